@@ -1,0 +1,34 @@
+import type { Repos } from "./db";
+import { hashPassword } from "./lib/passwords";
+
+const USAGE = `Usage:
+  firm-site                              start the web server
+  firm-site admin set-password <user>    create the admin user or reset its password
+                                         (reads the new password from standard input)`;
+
+/** Shell commands of the same executable. Returns the exit code. */
+export async function runCli(args: string[], repos: Repos): Promise<number> {
+  const [group, command, username] = args;
+  if (group === "admin" && command === "set-password" && username) {
+    if (process.stdin.isTTY) process.stdout.write(`New password for ${username}: `);
+    const text = await new Response(Bun.stdin.stream()).text();
+    const password = text.replace(/\r?\n$/, "");
+    if (password.length < 8) {
+      console.error("The password must be at least 8 characters.");
+      return 1;
+    }
+    const hash = await hashPassword(password);
+    const user = repos.users.findByUsername(username);
+    if (user) {
+      repos.users.setPasswordHash(user.id, hash);
+      repos.sessions.deleteForUser(user.id);
+      console.log(`Password for "${username}" updated; existing sessions were signed out.`);
+    } else {
+      repos.users.create(username, hash);
+      console.log(`Admin user "${username}" created.`);
+    }
+    return 0;
+  }
+  console.error(USAGE);
+  return args[0] === "help" || args[0] === "--help" ? 0 : 2;
+}

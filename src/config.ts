@@ -1,0 +1,80 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+import { defaultFirm, type FirmIdentity } from "./content/firm";
+
+/** The only reader of process.env (DESIGN.md §3). Everything else receives a Config. */
+
+const boolFlag = (fallback: boolean) =>
+  z
+    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ["on", "true", "1", "yes"].includes(v)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SITE_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: "SITE_URL must be an absolute http(s) URL, e.g. https://example.ky",
+    })
+    .optional(),
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").max(200).optional(),
+  RATE_LIMITS: boolFlag(true),
+  TRUST_PROXY: boolFlag(false),
+  FIRM_NAME: z.string().trim().min(1).max(100).optional(),
+  FIRM_PHONE: z.string().trim().min(3).max(40).optional(),
+  FIRM_EMAIL: z.email("FIRM_EMAIL must be an e-mail address").optional(),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absolute origin used for canonical URLs and the sitemap, without trailing slash; when unset the
+   * request's own origin is used. */
+  siteUrl: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  rateLimits: boolean;
+  trustProxy: boolean;
+  firm: FirmIdentity;
+  logLevel: "silent" | "error" | "info";
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as most shells and orchestrators produce them for "no value".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
+    admin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
+        : undefined,
+    rateLimits: e.RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
+    firm: {
+      name: e.FIRM_NAME ?? defaultFirm.name,
+      phone: e.FIRM_PHONE ?? defaultFirm.phone,
+      email: e.FIRM_EMAIL ?? defaultFirm.email,
+    },
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}

@@ -1,0 +1,59 @@
+import type { ImageRef } from "./types";
+
+/** The firm's identity: the one place for name, phone, e-mail and address. Name, phone and e-mail can be
+ * overridden at run time by env (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL) through src/config.ts. */
+export interface FirmIdentity {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export const defaultFirm: FirmIdentity = {
+  name: "Ironwood Legal",
+  phone: "+1 (345) 555-0142",
+  email: "info@ironwoodlegal.ky",
+};
+
+/** Both address readings exist in the source material (SPEC §2 Contact); both are kept. */
+export const address = {
+  /** Contact card reading. */
+  contactLines: ["5th Floor, 28 Elgin Avenue", "George Town, P.O. Box", "Grand Cayman, Cayman Islands"],
+  contact: "5th Floor, 28 Elgin Avenue, George Town, P.O. Box, Grand Cayman, Cayman Islands",
+  /** Home and footer reading. */
+  footerLines: [
+    "Fifth Floor, Piccadilly Centre",
+    "Elgin Avenue, George Town",
+    "Grand Cayman, Cayman Islands",
+  ],
+  footer: "Fifth Floor, Piccadilly Centre, Elgin Avenue, George Town, Grand Cayman, Cayman Islands",
+  street: "28 Elgin Avenue",
+  locality: "George Town",
+  region: "Grand Cayman",
+  country: "KY",
+  geo: { latitude: 19.2953, longitude: -81.3806 },
+} as const;
+
+export const officeHours = [
+  { days: "Monday-Friday", hours: "9:00 AM-5:00 PM" },
+  { days: "Saturday-Sunday", hours: "Closed" },
+] as const;
+
+export const founded = { month: "October", year: 2024, iso: "2024-10" } as const;
+
+export const serviceRadiusMetres = 50000;
+export const priceRange = "$$";
+
+export const firmBlurb =
+  "A Cayman Islands law firm founded in October 2024, advising individuals, families, businesses, financial institutions and international entities with clear, practical and responsive counsel.";
+
+export const officeImage: ImageRef = {
+  src: "/images/office.svg",
+  alt: "The firm's offices on Elgin Avenue in George Town, Grand Cayman",
+  width: 800,
+  height: 560,
+};
+
+/** tel: link target built from a display phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

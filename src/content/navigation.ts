@@ -1,0 +1,52 @@
+import { practiceAreas } from "./practice-areas";
+import type { LogoVariant } from "./types";
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** "Our Expertise": All Services plus the eight service pages. */
+export const expertiseLinks: NavLink[] = [
+  { href: "/services", label: "All Services" },
+  ...practiceAreas.map((a) => ({ href: a.href, label: a.navLabel })),
+];
+
+export const mainLinks = {
+  home: { href: "/", label: "Home" },
+  about: { href: "/about", label: "About" },
+  people: { href: "/our-people", label: "Our People" },
+  contact: { href: "/contact", label: "Contact" },
+} satisfies Record<string, NavLink>;
+
+export const legalLinks: NavLink[] = [
+  { href: "/privacy-policy", label: "Privacy Policy" },
+  { href: "/terms", label: "Terms of Service" },
+  { href: "/terms-of-engagement", label: "Terms of Engagement" },
+];
+
+export type Section = "home" | "services" | "about" | "people" | "contact" | null;
+
+/** Which header section a path belongs to (it is underlined). */
+export function sectionOf(path: string): Section {
+  if (path === "/") return "home";
+  if (path === "/services" || path.startsWith("/services/")) return "services";
+  if (path === "/about") return "about";
+  if (path === "/our-people") return "people";
+  if (path === "/contact") return "contact";
+  return null;
+}
+
+/** SPEC §2 Header: compliance logo on regulatory-compliance, corporate-services logo on corporate-services,
+ * legal-services logo on the other practice pages, global logo elsewhere. */
+export function logoForPath(path: string): LogoVariant {
+  const area = practiceAreas.find((a) => a.href === path.replace(/\/+$/, ""));
+  return area ? area.logo : "global";
+}
+
+export const logoLabels: Record<LogoVariant, string> = {
+  global: "",
+  compliance: "Compliance & Risk Advisory",
+  "corporate-services": "Corporate Services",
+  "legal-services": "Legal Services",
+};

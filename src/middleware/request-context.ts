@@ -1,0 +1,51 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps, AppEnv } from "../app-env";
+import type { Logger } from "../lib/logger";
+
+/** Sets the request id, client IP and site origin, and logs one line per request. */
+export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler<AppEnv> {
+  const { config } = deps;
+  return async function requestContextMiddleware(c, next) {
+    const started = performance.now();
+    const requestId = crypto.randomUUID();
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    c.set("session", undefined);
+    c.set("flash", undefined);
+    c.set("clientIp", clientIp(c.req.raw, c.env, config.trustProxy));
+    const url = new URL(c.req.url);
+    let origin = url.origin;
+    if (config.trustProxy) {
+      const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
+      const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+      if (proto === "https" || proto === "http") origin = `${proto}://${host ?? url.host}`;
+    }
+    c.set("site", { firm: config.firm, origin: config.siteUrl ?? origin });
+    await next();
+    c.header("X-Request-Id", requestId);
+    logger.info("request", {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      requestId,
+    });
+  };
+}
+
+/** The client address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const server = (env as { server?: { requestIP(r: Request): { address: string } | null } } | undefined)
+    ?.server;
+  return server?.requestIP(req)?.address ?? "unknown";
+}
+
+/** Whether the request reached us over HTTPS (directly or through a trusted proxy). */
+export function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (url.startsWith("https:")) return true;
+  return trustProxy && forwardedProto?.split(",")[0]?.trim() === "https";
+}

@@ -1,0 +1,56 @@
+import { createApp } from "./app";
+import { runCli } from "./cli";
+import { ConfigError, loadConfig } from "./config";
+import { createRepos } from "./db";
+import { openDatabase } from "./db/database";
+import { ensureAdmin } from "./lib/admin-bootstrap";
+import { createLogger } from "./lib/logger";
+
+/** Entry point: config → database + migrations → first admin → HTTP server → graceful stop. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const args = process.argv.slice(2);
+  const db = openDatabase(config.dataDir);
+  const repos = createRepos(db);
+  if (args.length > 0) {
+    const code = await runCli(args, repos);
+    db.close();
+    process.exit(code);
+  }
+  const logger = createLogger(config.logLevel);
+  await ensureAdmin(repos, config, (line) => console.log(line));
+
+  const app = createApp({ config, repos });
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    fetch: (req, srv) => app.fetch(req, { server: srv }),
+    maxRequestBodySize: 6 * 1024 * 1024,
+  });
+  logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
+
+  const purge = setInterval(() => repos.sessions.purgeExpired(), 60 * 60 * 1000);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { signal });
+    clearInterval(purge);
+    await server.stop(); // stops accepting, waits for in-flight requests
+    db.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+await main();

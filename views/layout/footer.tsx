@@ -1,0 +1,86 @@
+import type { FirmIdentity } from "../../src/content/firm";
+import { address, firmBlurb, telHref } from "../../src/content/firm";
+import { legalLinks } from "../../src/content/navigation";
+import { practiceAreas } from "../../src/content/practice-areas";
+
+const moreServiceSlugs = new Set(["corporate-services", "regulatory-compliance"]);
+
+function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-500">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} className="text-sm text-slate-300 hover:text-white hover:underline">
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
+  const practice = practiceAreas.filter((a) => !moreServiceSlugs.has(a.slug));
+  const more = practiceAreas.filter((a) => moreServiceSlugs.has(a.slug));
+  return (
+    <footer className="bg-navy-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="font-serif text-xl font-bold text-white">{firm.name}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{firmBlurb}</p>
+          <div className="mt-6">
+            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-500">Legal</h2>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((l) => (
+                <li key={l.href}>
+                  <a href={l.href} className="text-sm text-slate-300 hover:text-white hover:underline">
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <LinkList title="Practice Areas" links={practice.map((a) => ({ href: a.href, label: a.navLabel }))} />
+        <LinkList
+          title="More Services"
+          links={[
+            ...more.map((a) => ({ href: a.href, label: a.navLabel })),
+            { href: "/services", label: "All Services" },
+            { href: "/our-people", label: "Our People" },
+          ]}
+        />
+        <div>
+          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-500">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p>
+              {address.footerLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p>
+              <a href={telHref(firm.phone)} className="hover:text-white hover:underline">
+                {firm.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${firm.email}`} className="break-all hover:text-white hover:underline">
+                {firm.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          © {year} {firm.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+import { expertiseLinks, logoForPath, logoLabels, mainLinks, sectionOf } from "../../src/content/navigation";
+import { assetUrl } from "../../src/lib/assets";
+import { Island } from "../../src/lib/island";
+import { ButtonLink } from "../components/button";
+
+const linkClass = (current: boolean) =>
+  `px-1 py-2 text-sm font-medium text-navy-900 underline-offset-8 decoration-2 decoration-gold-500 hover:text-sea-700 ${
+    current ? "underline" : ""
+  }`;
+
+export function Header({ firmName, path }: { firmName: string; path: string }) {
+  const section = sectionOf(path);
+  const logo = logoForPath(path);
+  const label = logoLabels[logo];
+  const current = (s: typeof section, href: string) => ({
+    className: linkClass(section === s),
+    "aria-current": path === href ? ("page" as const) : undefined,
+  });
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <a href="/" className="flex min-w-0 items-center gap-3" data-logo={logo}>
+          <img
+            src={assetUrl(`/images/logo/${logo}.svg`)}
+            alt={`${firmName}${label ? ` ${label}` : ""} logo`}
+            width={40}
+            height={40}
+            className="h-10 w-10 shrink-0"
+          />
+          <span className="flex min-w-0 flex-col leading-tight">
+            <span className="truncate font-serif text-lg font-bold text-navy-900">{firmName}</span>
+            {label && (
+              <span className="truncate text-xs font-medium uppercase tracking-wide text-sea-700">
+                {label}
+              </span>
+            )}
+          </span>
+        </a>
+        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+          <a href={mainLinks.home.href} {...current("home", "/")}>
+            {mainLinks.home.label}
+          </a>
+          <Island
+            name="expertise-menu"
+            props={{ links: expertiseLinks, current: section === "services", path }}
+            className="js-dropdown relative"
+          />
+          <a href={mainLinks.about.href} {...current("about", "/about")}>
+            {mainLinks.about.label}
+          </a>
+          <a href={mainLinks.people.href} {...current("people", "/our-people")}>
+            {mainLinks.people.label}
+          </a>
+          <a href={mainLinks.contact.href} {...current("contact", "/contact")}>
+            {mainLinks.contact.label}
+          </a>
+          <ButtonLink href="/contact" size="sm">
+            Schedule Consultation
+          </ButtonLink>
+        </nav>
+        <Island
+          name="mobile-menu"
+          props={{
+            links: [
+              mainLinks.home,
+              { href: "/services", label: "Our Expertise" },
+              mainLinks.about,
+              mainLinks.people,
+              mainLinks.contact,
+            ],
+            expertise: expertiseLinks.slice(1),
+            path,
+          }}
+          className="js-mobile-menu lg:hidden"
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import type { FirmIdentity } from "../../src/content/firm";
+import { Island } from "../../src/lib/island";
+import type { ToastData } from "../islands/lib/toast";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** Every page: skip link, sticky header, main, footer, and the global overlays (toasts). */
+export function SiteLayout({
+  firm,
+  path,
+  flash,
+  children,
+}: {
+  firm: FirmIdentity;
+  path: string;
+  flash: ToastData | undefined;
+  signedIn: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-navy-900 focus:shadow"
+      >
+        Skip to main content
+      </a>
+      <Header firmName={firm.name} path={path} />
+      <main id="main" className="min-h-[60vh]">
+        {children}
+      </main>
+      <Footer firm={firm} year={new Date().getFullYear()} />
+      <Island name="toaster" props={{ initial: flash ?? null }} />
+    </>
+  );
+}
