@@ -3,6 +3,7 @@ import { hashPassword } from "./lib/passwords";
 
 const USAGE = `Usage:
   firm-site                              start the web server
+  firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers)
   firm-site admin set-password <user>    create the admin user or reset its password
                                          (reads the new password from standard input)`;
 
@@ -31,4 +32,14 @@ export async function runCli(args: string[], repos: Repos): Promise<number> {
   }
   console.error(USAGE);
   return args[0] === "help" || args[0] === "--help" ? 0 : 2;
+}
+
+/** For container health checks, where no curl exists: asks the running server on this machine. */
+export async function healthcheck(port: number): Promise<number> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) });
+    return res.ok ? 0 : 1;
+  } catch {
+    return 1;
+  }
 }

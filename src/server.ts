@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import { runCli } from "./cli";
+import { healthcheck, runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
 import { createRepos } from "./db";
 import { openDatabase } from "./db/database";
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     throw e;
   }
   const args = process.argv.slice(2);
+  if (args[0] === "healthcheck") process.exit(await healthcheck(config.port));
   const db = openDatabase(config.dataDir);
   const repos = createRepos(db);
   if (args.length > 0) {

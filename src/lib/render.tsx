@@ -22,7 +22,7 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-const DEFAULT_OG_IMAGE = "/images/og-image.png";
+const DEFAULT_OG_IMAGE = "/images/og-image.jpg";
 
 /** The one render helper: page body → layout → document shell, with exactly the islands it used. */
 export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElement, status = 200): Response {

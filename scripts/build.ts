@@ -1,0 +1,16 @@
+/** `bun run build`: assets, then one self-contained executable at dist/firm-site (assets, public/ and
+ * migrations embedded; React's production build). */
+import { mkdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { buildAssets } from "./build-assets";
+
+const root = join(import.meta.dir, "..");
+await buildAssets();
+mkdirSync(join(root, "dist"), { recursive: true });
+const outfile = join(root, "dist", "firm-site");
+const proc = Bun.spawnSync(
+  [process.execPath, "build", "--compile", "--production", "./src/server.ts", "--outfile", outfile],
+  { cwd: root, stdout: "inherit", stderr: "inherit" },
+);
+if (proc.exitCode !== 0) process.exit(proc.exitCode ?? 1);
+console.log(`dist/firm-site: ${(statSync(outfile).size / 1024 / 1024).toFixed(1)} MB`);

@@ -1,0 +1,160 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "./config";
+import { assetManifest } from "./lib/assets";
+import { makeTestApp } from "./test-support";
+
+describe("system routes", () => {
+  test("GET /healthz answers 200 once the database answers", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  test("GET /healthz answers 503 when the database is closed", async () => {
+    const { app, repos } = makeTestApp();
+    repos.db.close();
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(503);
+  });
+});
+
+describe("not found", () => {
+  test("an unknown page renders the 404 screen inside the layout with status 404", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/no/such/page");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("404 Page Not Found");
+    expect(html).toContain("<header");
+    expect(html).toContain("<footer");
+    expect(html).toContain('content="noindex, nofollow"');
+  });
+
+  test("an unknown API path answers JSON 404", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/api/nothing");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Not found." });
+  });
+});
+
+describe("security headers", () => {
+  test("every response carries the strict headers", async () => {
+    const { app } = makeTestApp();
+    for (const path of ["/healthz", "/missing", assetManifest.css]) {
+      const res = await app.request(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  test("HSTS is sent over HTTPS", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("https://localhost/healthz");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  test("a state-changing request from a foreign origin is refused", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("/api/anything", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+    const cross = await app.request("/api/anything", {
+      method: "DELETE",
+      headers: { "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(cross.status).toBe(403);
+  });
+
+  test("a same-origin state-changing request passes the origin check", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request("http://localhost/api/anything", {
+      method: "POST",
+      headers: { Origin: "http://localhost", "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("assets", () => {
+  test("hashed CSS is served with immutable caching, its type and brotli when accepted", async () => {
+    const { app } = makeTestApp();
+    const res = await app.request(assetManifest.css, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-type")).toContain("text/css");
+    expect(res.headers.get("content-encoding")).toBe("br");
+  });
+
+  test("island scripts are JavaScript modules", async () => {
+    const { app } = makeTestApp();
+    const src = assetManifest.islands.toaster?.src;
+    expect(src).toBeDefined();
+    const res = await app.request(src!);
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect((await res.text()).length).toBeGreaterThan(100);
+  });
+
+  test("a conditional request for an asset answers 304", async () => {
+    const { app } = makeTestApp();
+    const first = await app.request("/favicon.ico");
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag")!;
+    const again = await app.request("/favicon.ico", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  test("paths that try to leave public/ find nothing", async () => {
+    const { app } = makeTestApp();
+    for (const path of [
+      "/../package.json",
+      "/assets/../package.json",
+      "/%2e%2e/package.json",
+      "/images/..%2f..%2fpackage.json",
+      "/src/server.ts",
+    ]) {
+      const res = await app.request(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('"dependencies"');
+    }
+  });
+});
+
+describe("config", () => {
+  test("defaults follow the run contract", () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe("0.0.0.0");
+    expect(c.dataDir.endsWith("/data")).toBe(true);
+    expect(c.rateLimits).toBe(true);
+  });
+
+  test("bad values fail fast with a message naming the variable", () => {
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => loadConfig({ ADMIN_USERNAME: "a" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS/);
+  });
+
+  test("RATE_LIMITS=off and firm overrides are read", () => {
+    const c = loadConfig({
+      RATE_LIMITS: "off",
+      FIRM_NAME: "Acme Law",
+      FIRM_PHONE: "+1 345 000 0000",
+      FIRM_EMAIL: "a@b.ky",
+    });
+    expect(c.rateLimits).toBe(false);
+    expect(c.firm).toEqual({ name: "Acme Law", phone: "+1 345 000 0000", email: "a@b.ky" });
+  });
+});
