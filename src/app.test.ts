@@ -55,6 +55,14 @@ describe("security headers", () => {
     }
   });
 
+  test("pages carry no inline script or style for the CSP to refuse", async () => {
+    const { app } = makeTestApp();
+    const html = await (await app.request("/missing")).text();
+    expect(html).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/ld\+json"))/);
+    expect(html).not.toMatch(/<style/);
+    expect(html).not.toMatch(/ style="/);
+  });
+
   test("HSTS is sent over HTTPS", async () => {
     const { app } = makeTestApp();
     const res = await app.request("https://localhost/healthz");

@@ -5,13 +5,32 @@ import { HTTPException } from "hono/http-exception";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/pages/not-found";
 import type { AppDeps, AppEnv } from "./app-env";
+import { createSubmitContact } from "./lib/contact";
 import { flashMiddleware } from "./lib/flash";
 import { createLogger, errorFields } from "./lib/logger";
 import { renderPage } from "./lib/render";
+import { createSignIn } from "./lib/sign-in";
+import { requestBodyLimit } from "./middleware/body-limit";
+import { pageCache } from "./middleware/page-cache";
 import { requestContext } from "./middleware/request-context";
+import { requireAdmin } from "./middleware/require-admin";
 import { originCheck, securityHeaders } from "./middleware/security";
+import { sessionMiddleware } from "./middleware/session";
+import { adminAuthRoutes } from "./routes/admin-auth";
+import { adminPostsRoutes } from "./routes/admin-posts";
+import { adminSubmissionsRoutes } from "./routes/admin-submissions";
+import { authApiRoutes } from "./routes/api/auth";
+import { contactApiRoutes } from "./routes/api/contact";
+import { postsApiRoutes } from "./routes/api/posts";
+import { submissionsApiRoutes } from "./routes/api/submissions";
+import { uploadApiRoutes } from "./routes/api/upload";
 import { assetRoutes } from "./routes/assets";
+import { blogRoutes } from "./routes/blog";
+import { contactFormRoutes } from "./routes/contact-form";
+import { pageRoutes } from "./routes/pages";
+import { seoFileRoutes } from "./routes/seo-files";
 import { systemRoutes } from "./routes/system";
+import { uploadRoutes } from "./routes/uploads";
 
 const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
@@ -25,10 +44,39 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
   app.use(etag());
   app.use(originCheck(() => deps.config.siteUrl));
+  app.use(requestBodyLimit());
   app.use(flashMiddleware());
+  // Before any route, so no admin handler (present or future, however its path is spelled) runs unguarded.
+  app.use(sessionMiddleware(deps));
+  app.use(requireAdmin());
+  app.use(async function trailingSlash(c, next) {
+    // One URL per page: /about/ → /about (GET only; forms and the API are never redirected).
+    const path = c.req.path;
+    if (c.req.method === "GET" && path.length > 1 && path.endsWith("/") && !isApi(path)) {
+      const url = new URL(c.req.url);
+      return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+    }
+    return next();
+  });
+  app.use(pageCache({ contentVersion: deps.repos.posts.version }));
 
   app.route("/", assetRoutes);
   app.route("/", systemRoutes);
+  app.route("/", seoFileRoutes);
+  app.route("/", pageRoutes);
+  const signIn = createSignIn(deps);
+  app.route("/", authApiRoutes(signIn));
+  app.route("/", adminAuthRoutes(signIn));
+  const submitContact = createSubmitContact(deps);
+  app.route("/", contactApiRoutes(submitContact));
+  app.route("/", contactFormRoutes(submitContact, logger));
+  app.route("/", submissionsApiRoutes);
+  app.route("/", adminSubmissionsRoutes);
+  app.route("/", uploadRoutes);
+  app.route("/", blogRoutes);
+  app.route("/", postsApiRoutes);
+  app.route("/", uploadApiRoutes);
+  app.route("/", adminPostsRoutes);
 
   app.notFound((c) => {
     if (isApi(c.req.path)) return c.json({ error: "Not found." }, 404);

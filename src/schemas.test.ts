@@ -1,7 +1,21 @@
 import { describe, expect, test } from "bun:test";
-import { contactSchema, fieldErrors, postCreateSchema, postUpdateSchema, serviceAreaLabel, slugify, statusSchema } from "./schemas";
+import {
+  contactSchema,
+  fieldErrors,
+  postCreateSchema,
+  postUpdateSchema,
+  serviceAreaLabel,
+  slugify,
+  statusSchema,
+} from "./schemas";
 
-const valid = { name: "Ann Lee", email: "ann@example.com", phone: "3455550100", service: "Corporate Law", message: "Please call me back." };
+const valid = {
+  name: "Ann Lee",
+  email: "ann@example.com",
+  phone: "3455550100",
+  service: "Corporate Law",
+  message: "Please call me back.",
+};
 
 describe("contact schema (SPEC §5 messages)", () => {
   test("accepts a complete message", () => {
@@ -22,13 +36,14 @@ describe("contact schema (SPEC §5 messages)", () => {
   test("a missing field gets the same message as an empty one", () => {
     const r = contactSchema.safeParse({});
     expect(r.success).toBe(false);
-    if (!r.success) expect(fieldErrors(r.error)).toEqual({
-      name: "Name must be at least 2 characters",
-      email: "Please enter a valid email address",
-      phone: "Please enter a valid phone number",
-      service: "Please select a service",
-      message: "Message must be at least 10 characters",
-    });
+    if (!r.success)
+      expect(fieldErrors(r.error)).toEqual({
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        phone: "Please enter a valid phone number",
+        service: "Please select a service",
+        message: "Message must be at least 10 characters",
+      });
   });
 });
 

@@ -6,18 +6,8 @@
 import * as z from "zod/mini";
 
 // ── Contact (SPEC §5) ────────────────────────────────────────────────────────
-/** SPEC §3 service interest options, as DESIGN.md §7 reads them (the comma in "Wills, Estates & Trusts" is one option). */
-export const CONTACT_SERVICE_OPTIONS = [
-  "Corporate Services",
-  "Corporate Law",
-  "Real Estate & Property Law",
-  "Immigration Services",
-  "Regulatory Compliance",
-  "Employment Law",
-  "Intellectual Property",
-  "Wills, Estates & Trusts",
-  "General Inquiry",
-] as const;
+/** SPEC §3 service interest options; kept in a zod-free module so the contact form renders them cheaply. */
+export { CONTACT_SERVICE_OPTIONS } from "./content/contact-services";
 
 export const contactMessages = {
   name: "Name must be at least 2 characters",
@@ -98,12 +88,17 @@ const postFields = {
   excerpt: text(1, 1000, "Excerpt is required", "Excerpt must be at most 1,000 characters"),
   featuredImage: z.optional(
     z.nullable(
-      z.pipe(
-        z.string(),
-        z.transform((v) => v.trim() || null),
-      ).check(
-        z.refine((v) => v === null || FEATURED_IMAGE.test(v), "Featured image must be an uploaded image or an http(s) URL"),
-      ),
+      z
+        .pipe(
+          z.string(),
+          z.transform((v) => v.trim() || null),
+        )
+        .check(
+          z.refine(
+            (v) => v === null || FEATURED_IMAGE.test(v),
+            "Featured image must be an uploaded image or an http(s) URL",
+          ),
+        ),
     ),
   ),
   serviceArea: z.enum(SERVICE_AREAS, "Please select a practice area"),
@@ -124,7 +119,9 @@ export const statusSchema = z.object({
 export type FieldErrors = Record<string, string>;
 
 /** First message per field, for showing next to each input. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "_");

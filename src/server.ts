@@ -5,6 +5,7 @@ import { createRepos } from "./db";
 import { openDatabase } from "./db/database";
 import { ensureAdmin } from "./lib/admin-bootstrap";
 import { createLogger } from "./lib/logger";
+import { renderMarkdown } from "./lib/markdown";
 
 /** Entry point: config → database + migrations → first admin → HTTP server → graceful stop. */
 async function main(): Promise<void> {
@@ -38,6 +39,8 @@ async function main(): Promise<void> {
     maxRequestBodySize: 6 * 1024 * 1024,
   });
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
+  // jsdom (the sanitiser's DOM) takes a few hundred ms to load: do it now, not on the first visitor's request.
+  setTimeout(() => void renderMarkdown("").catch(() => {}), 0);
 
   const purge = setInterval(() => repos.sessions.purgeExpired(), 60 * 60 * 1000);
   let stopping = false;

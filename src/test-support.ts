@@ -1,12 +1,46 @@
 import { createApp } from "./app";
+import type { AppDeps } from "./app-env";
 import { loadConfig } from "./config";
 import { createRepos } from "./db";
 import { openMemoryDatabase } from "./db/database";
+import { hashPassword } from "./lib/passwords";
 
 /** An app over a fresh in-memory database, for route tests (app.request). */
-export function makeTestApp(env: Record<string, string> = {}) {
+export function makeTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, "now"> = {}) {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: "http://localhost", ...env });
   const repos = createRepos(openMemoryDatabase());
-  const app = createApp({ config, repos });
+  const app = createApp({ config, repos, ...options });
   return { app, repos, config };
+}
+
+export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery" } as const;
+
+// argon2id is deliberately slow: hash once per test file, however many apps it builds.
+let adminHash: Promise<string> | undefined;
+
+/** makeTestApp with TEST_ADMIN in its database. */
+export async function makeTestAppWithAdmin(
+  env: Record<string, string> = {},
+  options: Pick<AppDeps, "now"> = {},
+) {
+  const t = makeTestApp(env, options);
+  adminHash ??= hashPassword(TEST_ADMIN.password);
+  t.repos.users.create(TEST_ADMIN.username, await adminHash);
+  return t;
+}
+
+/** Signs in through POST /api/auth/login; returns the Cookie header value for later requests. */
+export async function signIn(
+  app: ReturnType<typeof createApp>,
+  credentials: { username: string; password: string } = TEST_ADMIN,
+): Promise<string> {
+  const res = await app.request("http://localhost/api/auth/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((v) => v.startsWith("sid="));
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return cookie.split(";")[0]!;
 }

@@ -81,8 +81,12 @@ export function createPostsRepo(db: Database) {
      $service_area, $now, $now, $now)`,
   );
   const remove = db.query("DELETE FROM posts WHERE id = ?");
+  // Bumped on every write: rendered pages that show posts are cached per version (src/middleware/page-cache.ts).
+  let version = 0;
 
   return {
+    /** Changes whenever a post is created, updated or deleted. */
+    version: () => version,
     list: () => all.all().map(toPost),
     listByServiceArea: (serviceArea: string, limit: number): PostSummary[] =>
       byArea.all(serviceArea, limit).map((r) => {
@@ -115,6 +119,7 @@ export function createPostsRepo(db: Database) {
         if (isUniqueViolation(e)) throw new DuplicateSlugError(input.slug);
         throw e;
       }
+      version++;
       return toPost(byId.get(id)!);
     },
     /** Partial update; returns undefined when the post does not exist. */
@@ -132,13 +137,18 @@ export function createPostsRepo(db: Database) {
       try {
         const res = db.query(sql).run({ ...columns, now: Date.now(), id });
         if (res.changes === 0) return undefined;
+        version++;
       } catch (e) {
         if (isUniqueViolation(e) && patch.slug) throw new DuplicateSlugError(patch.slug);
         throw e;
       }
       return toPost(byId.get(id)!);
     },
-    delete: (id: string) => remove.run(id).changes > 0,
+    delete: (id: string) => {
+      const removed = remove.run(id).changes > 0;
+      if (removed) version++;
+      return removed;
+    },
   };
 }
 export type PostsRepo = ReturnType<typeof createPostsRepo>;

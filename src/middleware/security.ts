@@ -11,7 +11,8 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv>[
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Posts may show images from other https sites (featured image URLs, markdown images).
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -27,7 +27,7 @@ describe("layout on desktop", () => {
     expect(await trigger.getAttribute("aria-expanded")).toBe("false");
     await trigger.click();
     expect(await trigger.getAttribute("aria-expanded")).toBe("true");
-    const items = nav.locator("#" + (await trigger.getAttribute("aria-controls"))).getByRole("link");
+    const items = nav.locator(`#${await trigger.getAttribute("aria-controls")}`).getByRole("link");
     expect(await items.allInnerTexts()).toEqual([
       "All Services",
       "Corporate Services",

@@ -4,7 +4,7 @@ export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "gho
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 whitespace-nowrap";
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 text-center";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-gold-500 text-navy-900 hover:bg-gold-600 hover:text-white",
   secondary: "bg-navy-800 text-white hover:bg-navy-700",
@@ -14,9 +14,9 @@ const variants: Record<ButtonVariant, string> = {
   destructive: "bg-red-700 text-white hover:bg-red-800",
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-sm",
-  lg: "h-12 px-6 text-base",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2.5 text-base",
 };
 
 export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra = ""): string {

@@ -1,5 +1,12 @@
+import { ContactForm } from "./contact-form";
+import { CookieBanner } from "./cookie-banner";
 import { ExpertiseMenu } from "./expertise-menu";
+import { LoginForm } from "./login-form";
+import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
+import { PostEditor } from "./post-editor";
+import { PostList } from "./post-list";
+import { SubmissionsList } from "./submissions-list";
 import { Toaster } from "./toaster";
 
 /**
@@ -8,8 +15,15 @@ import { Toaster } from "./toaster";
  * page loads only the islands it shows).
  */
 export const islands = {
+  "contact-form": ContactForm,
+  "cookie-banner": CookieBanner,
   "expertise-menu": ExpertiseMenu,
+  "login-form": LoginForm,
+  "logout-button": LogoutButton,
   "mobile-menu": MobileMenu,
+  "post-editor": PostEditor,
+  "post-list": PostList,
+  "submissions-list": SubmissionsList,
   toaster: Toaster,
 };
 

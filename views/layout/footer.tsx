@@ -8,7 +8,7 @@ const moreServiceSlugs = new Set(["corporate-services", "regulatory-compliance"]
 function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <div>
-      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-500">{title}</h2>
+      <h2 className="font-sans text-base font-semibold text-gold-500">{title}</h2>
       <ul className="mt-4 space-y-2">
         {links.map((l) => (
           <li key={l.href}>
@@ -32,7 +32,7 @@ export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
           <p className="font-serif text-xl font-bold text-white">{firm.name}</p>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{firmBlurb}</p>
           <div className="mt-6">
-            <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-500">Legal</h2>
+            <h2 className="font-sans text-base font-semibold text-gold-500">Legal</h2>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((l) => (
                 <li key={l.href}>
@@ -54,7 +54,7 @@ export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
           ]}
         />
         <div>
-          <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-gold-500">Contact</h2>
+          <h2 className="font-sans text-base font-semibold text-gold-500">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p>
               {address.footerLines.map((line) => (
@@ -78,7 +78,7 @@ export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          © {year} {firm.name}. All rights reserved.
+          {`© ${year} ${firm.name}. All rights reserved.`}
         </p>
       </div>
     </footer>

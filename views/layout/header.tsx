@@ -29,11 +29,7 @@ export function Header({ firmName, path }: { firmName: string; path: string }) {
           />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-serif text-lg font-bold text-navy-900">{firmName}</span>
-            {label && (
-              <span className="truncate text-xs font-medium uppercase tracking-wide text-sea-700">
-                {label}
-              </span>
-            )}
+            {label && <span className="truncate text-xs font-medium text-sea-700">{label}</span>}
           </span>
         </a>
         <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">

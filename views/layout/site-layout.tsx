@@ -31,6 +31,7 @@ export function SiteLayout({
         {children}
       </main>
       <Footer firm={firm} year={new Date().getFullYear()} />
+      <Island name="cookie-banner" props={{}} />
       <Island name="toaster" props={{ initial: flash ?? null }} />
     </>
   );

@@ -1,0 +1,62 @@
+import { describe, expect, spyOn, test } from "bun:test";
+import { makeTestApp } from "./test-support";
+
+describe("the one error handler", () => {
+  test("an unexpected error → 500 JSON without internals, logged with the request id", async () => {
+    const { app } = makeTestApp({ LOG_LEVEL: "error" });
+    app.get("/api/boom", () => {
+      throw new Error("secret internals at /srv/firm/site.db");
+    });
+    const write = spyOn(process.stderr, "write").mockImplementation(() => true);
+    let res: Response;
+    let lines: string[];
+    try {
+      res = await app.request("/api/boom");
+      lines = write.mock.calls.map((c) => String(c[0]));
+    } finally {
+      write.mockRestore();
+    }
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get("x-request-id")!;
+    const text = await res.text();
+    expect(text).not.toContain("secret internals");
+    expect(text).not.toContain("at ");
+    expect(JSON.parse(text)).toEqual({
+      error: "Something went wrong on our side. Please try again.",
+      requestId,
+    });
+    const logged = lines.find((l) => l.includes("unhandled error"));
+    expect(logged).toBeDefined();
+    expect(JSON.parse(logged!)).toMatchObject({ requestId, error: "secret internals at /srv/firm/site.db" });
+  });
+
+  test("oversized bodies → 413 JSON: 1 MB in general, 6 MB for the image upload", async () => {
+    const { app } = makeTestApp();
+    app.post("/api/echo", async (c) => c.json({ size: (await c.req.text()).length }));
+    const big = "x".repeat(1024 * 1024 + 1);
+    const res = await app.request("/api/echo", { method: "POST", body: big });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "The request body is too large (the limit is 1 MB)." });
+    // Streamed bodies (no Content-Length) are counted too.
+    const stream = new Blob([big]).stream();
+    const streamed = await app.request("/api/echo", {
+      method: "POST",
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    const ok = await app.request("/api/echo", { method: "POST", body: "x".repeat(1000) });
+    expect(await ok.json()).toEqual({ size: 1000 });
+
+    // The image upload may send more: 2 MB passes the size check (and meets the admin guard), 7 MB not.
+    const upload = (size: number) => app.request("/api/upload", { method: "POST", body: "x".repeat(size) });
+    expect((await upload(2 * 1024 * 1024)).status).toBe(401);
+    const tooBig = await upload(7 * 1024 * 1024);
+    expect(tooBig.status).toBe(413);
+    expect(((await tooBig.json()) as { error: string }).error).toContain("less than 5MB");
+    // So may a multipart form (the no-JavaScript editor's image field).
+    const multipart = new FormData();
+    multipart.set("image", new File(["x".repeat(2 * 1024 * 1024)], "a.png", { type: "image/png" }));
+    expect((await app.request("/api/echo", { method: "POST", body: multipart })).status).toBe(200);
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * The upload limit and its message (SPEC §5, §9), shared by the server (src/lib/uploads.ts) and the post
+ * editor island, which checks the size before sending anything. No imports: safe for the browser bundle.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = "Image must be less than 5MB";

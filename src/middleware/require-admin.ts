@@ -1,0 +1,84 @@
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env";
+
+export const LOGIN_PATH = "/admin/login";
+
+/**
+ * How a request relates to the admin area:
+ * - "login": the sign-in page itself (open, never cached);
+ * - "page": any other admin page (needs a session, else a redirect to the login page);
+ * - "api": an admin API call (needs a session, else 401 JSON);
+ * - "auth": the sign-in API (open, never cached);
+ * - undefined: public.
+ */
+export type AdminArea = "login" | "page" | "api" | "auth" | undefined;
+
+/**
+ * Every spelling a path could be read as: Hono routes the decodeURI'd path case-sensitively, but a proxy,
+ * a future router option or a handler reading the raw URL may not. A path is admin when ANY reading is,
+ * so the guard errs towards protecting.
+ */
+export function pathReadings(path: string): string[] {
+  let decoded = path;
+  for (let i = 0; i < 3 && decoded.includes("%"); i++) {
+    try {
+      decoded = decodeURIComponent(decoded);
+    } catch {
+      break;
+    }
+  }
+  const readings = new Set<string>();
+  for (const p of [path, decoded]) {
+    const flat = `/${p.replace(/\\/g, "/").toLowerCase()}`.replace(/\/{2,}/g, "/");
+    readings.add(flat);
+    const resolved: string[] = [];
+    for (const seg of flat.split("/")) {
+      if (seg === "..") resolved.pop();
+      else if (seg !== "" && seg !== ".") resolved.push(seg);
+    }
+    readings.add(`/${resolved.join("/")}`);
+  }
+  return [...readings].map((r) => (r.length > 1 ? r.replace(/\/+$/, "") : r));
+}
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+const isRead = (method: string) => {
+  const m = method.toUpperCase();
+  return m === "GET" || m === "HEAD";
+};
+
+export function adminArea(method: string, path: string): AdminArea {
+  // Only the exact path the login route is registered at is open; every other spelling of it is guarded
+  // (and so redirected to this one).
+  if (path === LOGIN_PATH) return "login";
+  const readings = pathReadings(path);
+  if (readings.some((p) => under(p, "/admin"))) return "page";
+  const adminApi = readings.some(
+    (p) =>
+      (under(p, "/api/posts") && !isRead(method)) ||
+      under(p, "/api/upload") ||
+      under(p, "/api/contact-submissions"),
+  );
+  if (adminApi) return "api";
+  if (readings.some((p) => under(p, "/api/auth"))) return "auth";
+  return undefined;
+}
+
+/**
+ * The one guard of the admin area (DESIGN.md §6), by path, so admin routes added later are protected
+ * without remembering to. Runs after the session middleware.
+ */
+export function requireAdmin(): MiddlewareHandler<AppEnv> {
+  return async function requireAdminMiddleware(c, next) {
+    const area = adminArea(c.req.method, c.req.path);
+    if (area === undefined) return next();
+    c.header("Cache-Control", "no-store");
+    if (c.get("session") === undefined) {
+      if (area === "page") return c.redirect(LOGIN_PATH, isRead(c.req.method) ? 302 : 303);
+      if (area === "api") return c.json({ error: "You are not signed in. Sign in at /admin/login." }, 401);
+    }
+    await next();
+    // Set again: a handler may have replaced the response with one of its own.
+    c.header("Cache-Control", "no-store");
+  };
+}

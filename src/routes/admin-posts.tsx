@@ -1,0 +1,171 @@
+import { type Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ToastData } from "../../views/islands/lib/toast";
+import { EMPTY_POST, type PostFormValues } from "../../views/islands/post-editor";
+import { DashboardPage } from "../../views/pages/admin/dashboard";
+import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
+import type { AppEnv } from "../app-env";
+import type { Post } from "../db/posts";
+import { setFlash } from "../lib/flash";
+import { createPost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
+import { renderPage } from "../lib/render";
+import { saveImage, UploadError } from "../lib/uploads";
+import { validate } from "../lib/validate";
+import { type FieldErrors, postCreateSchema } from "../schemas";
+import { DASHBOARD_PATH } from "./admin-auth";
+
+const NEW_POST_PATH = "/admin/posts/new";
+const ROBOTS = "noindex, nofollow" as const;
+const CREATED: ToastData = {
+  title: "Post Created",
+  description: "Your post has been published successfully",
+};
+const UPDATED: ToastData = {
+  title: "Post Updated",
+  description: "Your changes have been saved successfully",
+};
+const DELETED: ToastData = { title: "Post Deleted", description: "The post has been removed successfully" };
+
+const valuesOf = (p: Post): PostFormValues => ({
+  title: p.title,
+  slug: p.slug,
+  featuredImage: p.featuredImage ?? "",
+  serviceArea: p.serviceArea,
+  excerpt: p.excerpt,
+  content: p.content,
+});
+
+function editorPage(
+  c: Context<AppEnv>,
+  form: { postId?: string | undefined; values: PostFormValues; errors?: FieldErrors },
+  status = 200,
+  toast?: ToastData,
+) {
+  // A failed save is answered with the page itself, so its toast is rendered by the server.
+  if (toast) c.set("flash", toast);
+  const editing = form.postId !== undefined;
+  return renderPage(
+    c,
+    {
+      title: editing ? "Edit Post" : "Create New Post",
+      description: editing ? "Edit a blog post." : "Write a new blog post.",
+      robots: ROBOTS,
+    },
+    <PostEditorPage
+      {...(form.postId !== undefined ? { postId: form.postId } : {})}
+      values={form.values}
+      {...(form.errors ? { errors: form.errors } : {})}
+    />,
+    status,
+  );
+}
+
+const postNotFound = (c: Context<AppEnv>) =>
+  renderPage(
+    c,
+    { title: "Post Not Found", description: "The post does not exist.", robots: ROBOTS },
+    <AdminPostNotFoundPage />,
+    404,
+  );
+
+/** The editor's multipart form: its text fields, and its image stored exactly as POST /api/upload does. */
+async function readEditorForm(c: Context<AppEnv>): Promise<{ values: PostFormValues; errors: FieldErrors }> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new HTTPException(400, { message: "The form could not be read." });
+  }
+  // Browsers send a textarea's line breaks as CRLF; the JSON API stores LF, and so does this.
+  const text = (k: keyof PostFormValues) => {
+    const v = body[k];
+    return typeof v === "string" ? v.replace(/\r\n?/g, "\n") : "";
+  };
+  const values: PostFormValues = {
+    title: text("title"),
+    slug: text("slug"),
+    featuredImage: text("featuredImage"),
+    serviceArea: text("serviceArea"),
+    excerpt: text("excerpt"),
+    content: text("content"),
+  };
+  const errors: FieldErrors = {};
+  const image = body.image;
+  // A file input left empty still sends an empty part.
+  if (image instanceof Blob && image.size > 0) {
+    try {
+      values.featuredImage = (await saveImage(c.get("deps").config.dataDir, image)).url;
+    } catch (e) {
+      if (!(e instanceof UploadError)) throw e;
+      errors.featuredImage = e.message;
+    }
+  }
+  return { values, errors };
+}
+
+/** Validate → save → back to the dashboard with a toast; or the form again with every value and error. */
+async function saveFromForm(c: Context<AppEnv>, postId?: string) {
+  const { values, errors: uploadErrors } = await readEditorForm(c);
+  const parsed = validate(postCreateSchema, { ...values, featuredImage: values.featuredImage || null });
+  const errors = { ...(parsed.ok ? {} : parsed.errors), ...uploadErrors };
+  if (!parsed.ok || Object.keys(errors).length > 0) {
+    return editorPage(c, { postId, values, errors }, 400, {
+      title: "Error",
+      description: Object.values(errors).join(". "),
+      variant: "destructive",
+    });
+  }
+  const { posts } = c.get("deps").repos;
+  const result =
+    postId === undefined ? createPost(posts, parsed.data) : updatePost(posts, postId, parsed.data);
+  if (!result.ok) {
+    if (result.status === 404) return postNotFound(c);
+    return editorPage(c, { postId, values, errors: result.fields }, result.status, {
+      title: "Error",
+      description: result.error,
+      variant: "destructive",
+    });
+  }
+  setFlash(c, postId === undefined ? CREATED : UPDATED);
+  return c.redirect(DASHBOARD_PATH, 303);
+}
+
+/**
+ * The dashboard, the editor and their no-JavaScript form posts (the islands use the JSON API instead; both
+ * save through src/lib/post-actions.ts). The admin guard redirects anyone signed out before these run.
+ */
+export const adminPostsRoutes = new Hono<AppEnv>()
+  .get(DASHBOARD_PATH, (c) => {
+    const posts = c
+      .get("deps")
+      .repos.posts.list()
+      .map(({ id, title, excerpt, serviceArea, publishedAt }) => ({
+        id,
+        title,
+        excerpt,
+        serviceArea,
+        publishedAt,
+      }));
+    return renderPage(
+      c,
+      { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },
+      <DashboardPage posts={posts} />,
+    );
+  })
+  .get(NEW_POST_PATH, (c) => editorPage(c, { values: EMPTY_POST }))
+  .post(NEW_POST_PATH, (c) => saveFromForm(c))
+  .get("/admin/posts/:id", (c) => {
+    const post = c.get("deps").repos.posts.findById(c.req.param("id"));
+    return post ? editorPage(c, { postId: post.id, values: valuesOf(post) }) : postNotFound(c);
+  })
+  .post("/admin/posts/:id", (c) => {
+    const id = c.req.param("id");
+    // Checked first, so no image is stored for a post that is not there.
+    if (!c.get("deps").repos.posts.findById(id)) return postNotFound(c);
+    return saveFromForm(c, id);
+  })
+  .post("/admin/posts/:id/delete", (c) => {
+    if (c.get("deps").repos.posts.delete(c.req.param("id"))) setFlash(c, DELETED);
+    else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });
+    return c.redirect(DASHBOARD_PATH, 303);
+  });

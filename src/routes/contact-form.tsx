@@ -1,0 +1,79 @@
+import { type Context, Hono } from "hono";
+import type { ContactValues } from "../../views/islands/contact-form";
+import type { ToastData } from "../../views/islands/lib/toast";
+import { ContactPage } from "../../views/pages/contact";
+import type { AppEnv } from "../app-env";
+import { contactPage } from "../content/contact-page";
+import { CONTACT_FAILED, type SubmitContact } from "../lib/contact";
+import { setFlash } from "../lib/flash";
+import { Island } from "../lib/island";
+import { errorFields, type Logger } from "../lib/logger";
+import { renderPage } from "../lib/render";
+import { pageLd } from "../lib/seo";
+import { formFields } from "../lib/validate";
+import type { FieldErrors } from "../schemas";
+
+const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };
+
+/** The contact page again, with what the visitor typed and why it was refused (no-JavaScript path). */
+function contactPageWith(
+  c: Context<AppEnv>,
+  values: ContactValues,
+  errors: FieldErrors,
+  status: number,
+  toast?: ToastData,
+) {
+  const site = c.get("site");
+  // Rendered by the server, so the toast shows without JavaScript as well.
+  if (toast) c.set("flash", toast);
+  // The same metadata as GET /contact (src/routes/pages.tsx).
+  const meta = { ...contactPage.meta, path: "/contact" };
+  return renderPage(
+    c,
+    {
+      ...contactPage.meta,
+      canonicalPath: "/contact",
+      jsonLd: pageLd(site, meta, [{ name: "Contact", path: "/contact" }]),
+    },
+    <ContactPage
+      firm={site.firm}
+      form={<Island name="contact-form" props={{ firmName: site.firm.name, values, errors }} />}
+    />,
+    status,
+  );
+}
+
+/**
+ * POST /contact: the contact form without JavaScript. Same function as POST /api/contact; success
+ * redirects (303) to /contact with the "Message Sent" toast, anything else re-renders the form with every
+ * typed value kept.
+ */
+export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) {
+  return new Hono<AppEnv>().post("/contact", async (c) => {
+    const fields = await formFields(c);
+    const values: ContactValues = {
+      name: fields.name ?? "",
+      email: fields.email ?? "",
+      phone: fields.phone ?? "",
+      service: fields.service ?? "",
+      message: fields.message ?? "",
+    };
+    let result: ReturnType<SubmitContact>;
+    try {
+      result = submitContact(c, fields);
+    } catch (err) {
+      // The visitor keeps the message and is told to retry or call; we get the cause in the log.
+      logger.error("contact submission failed", { requestId: c.get("requestId"), ...errorFields(err) });
+      return contactPageWith(c, values, {}, 500, FAILED_TOAST);
+    }
+    if (result.ok) {
+      setFlash(c, { title: "Message Sent", description: result.message });
+      return c.redirect("/contact", 303);
+    }
+    if (result.status === 429) {
+      c.header("Retry-After", String(result.retryAfterSeconds));
+      return contactPageWith(c, values, {}, 429, FAILED_TOAST);
+    }
+    return contactPageWith(c, values, result.fields, 400);
+  });
+}

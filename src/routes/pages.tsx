@@ -1,0 +1,148 @@
+import { Hono } from "hono";
+import { AboutPage } from "../../views/pages/about";
+import { ContactPage } from "../../views/pages/contact";
+import { HomePage } from "../../views/pages/home";
+import { LegalPage } from "../../views/pages/legal";
+import { OurPeoplePage } from "../../views/pages/our-people";
+import { PracticeAreaPage } from "../../views/pages/practice-area";
+import { ServicesPage } from "../../views/pages/services";
+import type { AppEnv } from "../app-env";
+import { aboutPage } from "../content/about";
+import { contactPage } from "../content/contact-page";
+import { home } from "../content/home";
+import { privacyPolicy } from "../content/legal/privacy-policy";
+import { terms } from "../content/legal/terms";
+import { termsOfEngagement } from "../content/legal/terms-of-engagement";
+import { ourPeoplePage } from "../content/our-people";
+import { practiceAreaBySlug, practiceAreas } from "../content/practice-areas";
+import { servicesPage } from "../content/services-page";
+import { memberBySlug, team } from "../content/team";
+import type { LegalDocument } from "../content/types";
+import { Island } from "../lib/island";
+import { renderPage } from "../lib/render";
+import { pageLd, serviceLd } from "../lib/seo";
+
+/** How many posts a practice page's "Latest Insights" shows. */
+export const INSIGHTS_LIMIT = 6;
+
+export const pageRoutes = new Hono<AppEnv>();
+
+pageRoutes.get("/", (c) => {
+  const site = c.get("site");
+  const meta = { ...home.meta, path: "/" };
+  return renderPage(c, { ...home.meta, jsonLd: pageLd(site, meta, []) }, <HomePage team={team} />);
+});
+
+pageRoutes.get("/services", (c) => {
+  const site = c.get("site");
+  const meta = { ...servicesPage.meta, path: "/services" };
+  return renderPage(
+    c,
+    {
+      ...servicesPage.meta,
+      jsonLd: [
+        ...pageLd(site, meta, [{ name: "Services", path: "/services" }]),
+        ...practiceAreas.map((a) => serviceLd(site, a)),
+      ],
+    },
+    <ServicesPage />,
+  );
+});
+
+pageRoutes.get("/services/:slug", (c, next) => {
+  const area = practiceAreaBySlug(c.req.param("slug"));
+  if (!area) return next();
+  const site = c.get("site");
+  const meta = { title: area.page.metaTitle, description: area.page.metaDescription, path: area.href };
+  const insights = c.get("deps").repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT);
+  return renderPage(
+    c,
+    {
+      title: area.page.metaTitle,
+      description: area.page.metaDescription,
+      keywords: area.page.keywords,
+      jsonLd: [
+        ...pageLd(site, meta, [
+          { name: "Services", path: "/services" },
+          { name: area.page.heroTitle, path: area.href },
+        ]),
+        serviceLd(site, area),
+      ],
+    },
+    <PracticeAreaPage
+      area={area}
+      profile={area.page.profileSlug ? memberBySlug(area.page.profileSlug) : undefined}
+      insights={insights}
+    />,
+  );
+});
+
+pageRoutes.get("/about", (c) => {
+  const site = c.get("site");
+  const meta = { ...aboutPage.meta, path: "/about" };
+  return renderPage(
+    c,
+    { ...aboutPage.meta, jsonLd: pageLd(site, meta, [{ name: "About", path: "/about" }]) },
+    <AboutPage firmName={site.firm.name} founders={team.filter((m) => m.founder)} />,
+  );
+});
+
+pageRoutes.get("/our-people", (c) => {
+  const site = c.get("site");
+  const meta = { ...ourPeoplePage.meta, path: "/our-people" };
+  return renderPage(
+    c,
+    { ...ourPeoplePage.meta, jsonLd: pageLd(site, meta, [{ name: "Our People", path: "/our-people" }]) },
+    <OurPeoplePage team={team} />,
+  );
+});
+
+pageRoutes.get("/contact", (c) => {
+  const site = c.get("site");
+  const meta = { ...contactPage.meta, path: "/contact" };
+  return renderPage(
+    c,
+    {
+      ...contactPage.meta,
+      canonicalPath: "/contact",
+      jsonLd: pageLd(site, meta, [{ name: "Contact", path: "/contact" }]),
+    },
+    <ContactPage
+      firm={site.firm}
+      form={<Island name="contact-form" props={{ firmName: site.firm.name }} />}
+    />,
+  );
+});
+
+const legalDocs: [string, LegalDocument][] = [
+  ["/privacy-policy", privacyPolicy],
+  ["/terms", terms],
+  ["/terms-of-engagement", termsOfEngagement],
+];
+for (const [path, doc] of legalDocs) {
+  pageRoutes.get(path, (c) => {
+    const site = c.get("site");
+    const meta = { title: doc.title, description: doc.metaDescription, path };
+    return renderPage(
+      c,
+      {
+        title: doc.title,
+        description: doc.metaDescription,
+        keywords: doc.keywords,
+        jsonLd: pageLd(site, meta, [{ name: doc.title, path }]),
+      },
+      <LegalPage doc={doc} firm={site.firm} />,
+    );
+  });
+}
+
+/** Every public page, for the sitemap. */
+export const publicPaths = [
+  "/",
+  "/services",
+  ...practiceAreas.map((a) => a.href),
+  "/about",
+  "/our-people",
+  "/contact",
+  ...legalDocs.map(([p]) => p),
+];

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app-env";
+import { publicPaths } from "./pages";
+
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export const seoFileRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    const origin = c.get("site").origin;
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`,
+    );
+  })
+  .get("/sitemap.xml", (c) => {
+    const origin = c.get("site").origin;
+    const posts = c.get("deps").repos.posts.listSlugs();
+    const urls = [
+      ...publicPaths.map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
+      ...posts.map((p) => ({
+        loc: `${origin}/blog/${encodeURIComponent(p.slug)}`,
+        lastmod: p.publishedAt.slice(0, 10),
+      })),
+    ];
+    const body = urls
+      .map(
+        (u) =>
+          `  <url><loc>${xmlEscape(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`,
+      )
+      .join("\n");
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+    );
+  });

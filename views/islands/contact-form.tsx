@@ -1,0 +1,272 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
+import type { FieldErrors } from "../../src/schemas";
+import { buttonClass } from "../components/button";
+import { toast } from "./lib/toast";
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+}
+type Field = keyof ContactValues;
+
+const EMPTY: ContactValues = { name: "", email: "", phone: "", service: "", message: "" };
+const FIELDS: Field[] = ["name", "email", "phone", "service", "message"];
+/** SPEC §8. Kept here (not imported from src/lib/contact.ts) so no server module reaches the browser. */
+const FAILED = "Failed to send message. Please try again or call us directly.";
+
+const controlClass = (invalid: boolean, extra: string) =>
+  `mt-1 block w-full rounded-md border bg-white px-3 text-base text-navy-900 shadow-sm focus:outline-none focus:ring-2 ${
+    invalid
+      ? "border-red-700 focus:border-red-700 focus:ring-red-700/30"
+      : "border-slate-300 focus:border-sea-700 focus:ring-sea-700/30"
+  } ${extra}`;
+
+type Schemas = typeof import("../../src/schemas");
+let schemas: Schemas | undefined;
+let loadingSchemas: Promise<Schemas> | undefined;
+
+/**
+ * The shared schemas bring zod (~8 KB gzip), which would put the contact page over the JavaScript budget
+ * (DESIGN.md §9). They are fetched when the visitor starts on the form (its first focus), not with the page.
+ */
+function loadSchemas(): Promise<Schemas> {
+  loadingSchemas ??= import("../../src/schemas").then(
+    (m) => {
+      schemas = m;
+      return m;
+    },
+    (err: unknown) => {
+      loadingSchemas = undefined; // try again next time
+      throw err;
+    },
+  );
+  return loadingSchemas;
+}
+
+function check(s: Schemas, values: ContactValues): FieldErrors {
+  const r = s.contactSchema.safeParse(values);
+  return r.success ? {} : s.fieldErrors(r.error);
+}
+
+/**
+ * SPEC §2 Contact form. A real form posting to /contact, so it works before hydration and without
+ * JavaScript (the server then re-renders it with `values` and `errors`); once hydrated it validates in the
+ * browser with the shared schema and sends through POST /api/contact.
+ */
+export function ContactForm({
+  firmName,
+  values: initialValues,
+  errors: initialErrors,
+}: {
+  firmName: string;
+  values?: ContactValues;
+  errors?: FieldErrors;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ContactValues>(initialValues ?? EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
+  // After a first attempt, messages follow the input as it changes.
+  const [attempted, setAttempted] = useState(Object.keys(initialErrors ?? {}).length > 0);
+  const [pending, setPending] = useState(false);
+  // Guards the short wait for the schemas, before `pending` shows.
+  const submitting = useRef(false);
+
+  const revalidate = (next: ContactValues) => {
+    if (attempted && schemas) setErrors(check(schemas, next));
+  };
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    revalidate(next);
+  };
+
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    const first = FIELDS.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    return first !== undefined;
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    const trap = new FormData(e.currentTarget).get("website");
+    setAttempted(true);
+    try {
+      // Could the schemas not be loaded, the server validates all the same and its answer is shown.
+      const s = await loadSchemas().catch(() => undefined);
+      if (s && showErrors(check(s, values))) return;
+      await send(typeof trap === "string" ? trap : "");
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function send(trap: string) {
+    setPending(true);
+    try {
+      const res = await fetch("/api/contact", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, website: trap }),
+      });
+      if (res.status === 400) {
+        // The server's messages for each field, as well as the failure toast below.
+        const body = (await res.json().catch(() => null)) as { fields?: FieldErrors } | null;
+        if (body?.fields) showErrors(body.fields);
+      }
+      if (!res.ok) throw new Error(`contact answered ${res.status}`);
+      const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+      toast({
+        title: "Message Sent",
+        description:
+          typeof body?.message === "string"
+            ? body.message
+            : `Thank you for contacting ${firmName}. We'll be in touch soon.`,
+      });
+      setValues(EMPTY);
+      setErrors({});
+      setAttempted(false);
+    } catch {
+      // Whatever went wrong (network, 4xx, 429, 5xx), every typed value stays for another try.
+      toast({ title: "Error", description: FAILED, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const fieldProps = (field: Field) => ({
+    id: `${id}${field}`,
+    name: field,
+    value: values[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}${field}-error` : undefined,
+    onBlur: () => revalidate(values),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchemas().catch(() => undefined)}
+      className="space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Row id={id} field="name" label="Full Name" error={errors.name}>
+          <input
+            {...fieldProps("name")}
+            type="text"
+            autoComplete="name"
+            maxLength={200}
+            aria-required="true"
+            onChange={(e) => update("name", e.target.value)}
+            className={controlClass(!!errors.name, "h-11")}
+          />
+        </Row>
+        <Row id={id} field="email" label="Email Address" error={errors.email}>
+          <input
+            {...fieldProps("email")}
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            aria-required="true"
+            spellCheck={false}
+            onChange={(e) => update("email", e.target.value)}
+            className={controlClass(!!errors.email, "h-11")}
+          />
+        </Row>
+        <Row id={id} field="phone" label="Phone Number" error={errors.phone}>
+          <input
+            {...fieldProps("phone")}
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            aria-required="true"
+            onChange={(e) => update("phone", e.target.value)}
+            className={controlClass(!!errors.phone, "h-11")}
+          />
+        </Row>
+        <Row id={id} field="service" label="Service Interest" error={errors.service}>
+          <select
+            {...fieldProps("service")}
+            aria-required="true"
+            onChange={(e) => update("service", e.target.value)}
+            className={controlClass(!!errors.service, "h-11")}
+          >
+            <option value="">Select a service</option>
+            {CONTACT_SERVICE_OPTIONS.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </Row>
+      </div>
+      <Row id={id} field="message" label="Message" error={errors.message}>
+        <textarea
+          {...fieldProps("message")}
+          rows={6}
+          maxLength={5000}
+          aria-required="true"
+          placeholder="Briefly describe how we can help"
+          onChange={(e) => update("message", e.target.value)}
+          className={controlClass(!!errors.message, "py-2")}
+        />
+      </Row>
+      {/* Honeypot: invisible to people and screen readers, skipped by Tab; bots that fill it are ignored. */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor={`${id}website`}>Website</label>
+        <input
+          id={`${id}website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button type="submit" disabled={pending} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
+        {pending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}
+
+function Row({
+  id,
+  field,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  field: Field;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={`${id}${field}`} className="block text-sm font-medium text-navy-900">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}${field}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { type FormEvent, useState } from "react";
+import { buttonClass } from "../components/button";
+import { toastAfterNavigation } from "./lib/toast";
+
+/**
+ * The Logout button of every admin toolbar. A real form posting to /admin/logout, so it works without
+ * JavaScript; once hydrated it signs out through POST /api/auth/logout and carries the toast to the login
+ * page itself.
+ */
+export function LogoutButton() {
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending) return;
+    const form = e.currentTarget;
+    setPending(true);
+    try {
+      const res = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+      if (!res.ok) throw new Error(`logout answered ${res.status}`);
+    } catch {
+      // The session may still be live: let the plain form post do the sign-out instead.
+      form.submit();
+      return;
+    }
+    toastAfterNavigation({ title: "Logged out successfully" });
+    location.assign("/admin/login");
+  }
+
+  return (
+    <form method="post" action="/admin/logout" onSubmit={onSubmit}>
+      <button type="submit" disabled={pending} className={buttonClass("outline", "sm")}>
+        Logout
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,325 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { applyFormat, type FormatKind } from "../../src/lib/markdown-format";
+import {
+  ADMIN_SERVICE_AREAS,
+  type FieldErrors,
+  fieldErrors,
+  postCreateSchema,
+  serviceAreaLabel,
+  slugify,
+} from "../../src/schemas";
+import { buttonClass } from "../components/button";
+import { FeaturedImageField } from "./lib/featured-image-field";
+import { NETWORK_ERROR, responseError } from "./lib/response-error";
+import { toast, toastAfterNavigation } from "./lib/toast";
+
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  featuredImage: string;
+  serviceArea: string;
+  excerpt: string;
+  content: string;
+}
+type Field = keyof PostFormValues;
+
+export const EMPTY_POST: PostFormValues = {
+  title: "",
+  slug: "",
+  featuredImage: "",
+  serviceArea: "",
+  excerpt: "",
+  content: "",
+};
+
+const DASHBOARD = "/admin/dashboard";
+const TOOLBAR: { kind: FormatKind; label: string; icon: ReactNode }[] = [
+  { kind: "bold", label: "Bold", icon: <span className="font-bold">B</span> },
+  { kind: "h2", label: "Heading 2", icon: "H2" },
+  { kind: "h3", label: "Heading 3", icon: "H3" },
+  {
+    kind: "bullet",
+    label: "Bullet list",
+    icon: (
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <circle cx="4" cy="5" r="1.5" />
+        <circle cx="4" cy="10" r="1.5" />
+        <circle cx="4" cy="15" r="1.5" />
+        <rect x="8" y="4" width="10" height="2" rx="1" />
+        <rect x="8" y="9" width="10" height="2" rx="1" />
+        <rect x="8" y="14" width="10" height="2" rx="1" />
+      </svg>
+    ),
+  },
+];
+
+const controlClass = (invalid: boolean, extra = "") =>
+  `mt-1 block w-full rounded-md border bg-white px-3 text-base text-navy-900 shadow-sm focus:outline-none focus:ring-2 ${
+    invalid
+      ? "border-red-700 focus:border-red-700 focus:ring-red-700/30"
+      : "border-slate-300 focus:border-sea-700 focus:ring-sea-700/30"
+  } ${extra}`;
+
+function check(values: PostFormValues): FieldErrors {
+  const r = postCreateSchema.safeParse({ ...values, featuredImage: values.featuredImage || null });
+  return r.success ? {} : fieldErrors(r.error);
+}
+
+/**
+ * SPEC §2 Post editor. A real multipart form posting to /admin/posts/new or /admin/posts/{id}, so it works
+ * before hydration and without JavaScript (the server re-renders it with `values` and `errors`). Once
+ * hydrated it generates the slug while creating, uploads the image at once, validates with the shared
+ * schema and saves through POST /api/posts or PATCH /api/posts/{id}.
+ */
+export function PostEditor({
+  postId,
+  values: initialValues,
+  errors: initialErrors,
+}: {
+  /** Absent while creating. */
+  postId?: string;
+  values: PostFormValues;
+  errors?: FieldErrors;
+}) {
+  const id = useId();
+  const creating = postId === undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
+  // While creating, the slug follows the title until the admin types a slug of their own.
+  const [slugEdited, setSlugEdited] = useState(
+    !creating || (initialValues.slug !== "" && initialValues.slug !== slugify(initialValues.title)),
+  );
+  const [hydrated, setHydrated] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [pending, setPending] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const set = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  const onTitle = (title: string) => {
+    set("title", title);
+    if (creating && !slugEdited) set("slug", slugify(title));
+  };
+
+  const onSlug = (slug: string) => {
+    set("slug", slug);
+    setSlugEdited(slug !== "");
+  };
+
+  const format = (kind: FormatKind) => {
+    const ta = contentRef.current;
+    if (!ta) return;
+    const next = applyFormat(kind, { value: ta.value, start: ta.selectionStart, end: ta.selectionEnd });
+    // Render the new text now, so the selection can be put back on it straight away.
+    flushSync(() => set("content", next.value));
+    ta.focus();
+    ta.setSelectionRange(next.start, next.end);
+  };
+
+  const focusFirstError = (errs: FieldErrors) => {
+    const first = Object.keys(errs)[0];
+    const el = first && formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`);
+    if (el) el.focus();
+  };
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (pending || uploading) return;
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    setPending(true);
+    try {
+      const res = await fetch(creating ? "/api/posts" : `/api/posts/${encodeURIComponent(postId)}`, {
+        method: creating ? "POST" : "PATCH",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, featuredImage: values.featuredImage || null }),
+      });
+      if (res.ok) {
+        toastAfterNavigation(
+          creating
+            ? { title: "Post Created", description: "Your post has been published successfully" }
+            : { title: "Post Updated", description: "Your changes have been saved successfully" },
+        );
+        // Stays pending while the dashboard loads.
+        location.assign(DASHBOARD);
+        return;
+      }
+      const message = await responseError(res.clone());
+      const fields = ((await res.json().catch(() => null)) as { fields?: FieldErrors } | null)?.fields;
+      if (fields && Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstError(fields);
+      }
+      toast({ title: "Error", description: message, variant: "destructive" });
+    } catch {
+      toast({ title: "Error", description: NETWORK_ERROR, variant: "destructive" });
+    }
+    setPending(false);
+  }
+
+  const fieldProps = (field: Field, hint?: boolean) => ({
+    id: `${id}${field}`,
+    name: field,
+    "data-field": field,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby":
+      [hint && `${id}${field}-hint`, errors[field] && `${id}${field}-error`].filter(Boolean).join(" ") ||
+      undefined,
+  });
+  const label = (field: Field, text: string) => (
+    <label htmlFor={`${id}${field}`} className="block text-sm font-medium text-navy-900">
+      {text}
+    </label>
+  );
+  const error = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}${field}-error`} className="mt-1 text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const areas: string[] = [...ADMIN_SERVICE_AREAS];
+  // A post filed under corporate-services (DESIGN.md §7) keeps its area when edited here.
+  if (values.serviceArea && !areas.includes(values.serviceArea)) areas.push(values.serviceArea);
+  const busy = pending || uploading;
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={creating ? "/admin/posts/new" : `/admin/posts/${encodeURIComponent(postId)}`}
+      encType="multipart/form-data"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div>
+        {label("title", "Title")}
+        <input
+          {...fieldProps("title")}
+          type="text"
+          required
+          maxLength={200}
+          value={values.title}
+          onChange={(e) => onTitle(e.target.value)}
+          className={controlClass(!!errors.title, "h-11")}
+        />
+        {error("title")}
+      </div>
+      <div>
+        {label("slug", "Slug")}
+        <input
+          {...fieldProps("slug", true)}
+          type="text"
+          required
+          maxLength={200}
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.slug}
+          onChange={(e) => onSlug(e.target.value)}
+          className={controlClass(!!errors.slug, "h-11 font-mono text-sm")}
+        />
+        <p id={`${id}slug-hint`} className="mt-1 text-sm text-slate-500">
+          The post's address: /blog/{values.slug || "your-post-title"}
+        </p>
+        {error("slug")}
+      </div>
+      <FeaturedImageField
+        id={`${id}featuredImage`}
+        value={values.featuredImage}
+        onChange={(url) => set("featuredImage", url)}
+        onUploadingChange={setUploading}
+        hydrated={hydrated}
+        error={errors.featuredImage}
+      />
+      <div>
+        {label("serviceArea", "Practice Area")}
+        <select
+          {...fieldProps("serviceArea")}
+          required
+          value={values.serviceArea}
+          onChange={(e) => set("serviceArea", e.target.value)}
+          className={controlClass(!!errors.serviceArea, "h-11")}
+        >
+          <option value="" disabled>
+            Select a practice area
+          </option>
+          {areas.map((a) => (
+            <option key={a} value={a}>
+              {serviceAreaLabel(a)}
+            </option>
+          ))}
+        </select>
+        {error("serviceArea")}
+      </div>
+      <div>
+        {label("excerpt", "Excerpt")}
+        <textarea
+          {...fieldProps("excerpt")}
+          rows={3}
+          required
+          maxLength={1000}
+          value={values.excerpt}
+          onChange={(e) => set("excerpt", e.target.value)}
+          className={controlClass(!!errors.excerpt, "py-2")}
+        />
+        {error("excerpt")}
+      </div>
+      <div>
+        {label("content", "Content")}
+        <div
+          role="toolbar"
+          aria-label="Formatting"
+          aria-controls={`${id}content`}
+          className="mt-1 flex gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
+        >
+          {TOOLBAR.map((b) => (
+            <button
+              key={b.kind}
+              type="button"
+              aria-label={b.label}
+              title={b.label}
+              disabled={!hydrated}
+              onClick={() => format(b.kind)}
+              className="inline-flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-semibold text-navy-800 hover:bg-white hover:shadow-sm disabled:opacity-50"
+            >
+              {b.icon}
+            </button>
+          ))}
+        </div>
+        <textarea
+          {...fieldProps("content", true)}
+          ref={contentRef}
+          rows={15}
+          required
+          value={values.content}
+          onChange={(e) => set("content", e.target.value)}
+          className={`${controlClass(!!errors.content, "py-2 font-mono text-sm")} mt-0! rounded-t-none`}
+        />
+        <p id={`${id}content-hint`} className="mt-1 text-sm text-slate-500">
+          Markdown: **bold**, ## heading, - list item. Line breaks are kept.
+        </p>
+        {error("content")}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+        <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
+          {pending ? "Saving..." : creating ? "Publish Post" : "Save Changes"}
+        </button>
+        <a href={DASHBOARD} className={buttonClass("ghost", "md")}>
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}

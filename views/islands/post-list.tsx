@@ -1,0 +1,126 @@
+import { type FormEvent, useState } from "react";
+import { formatLongDate } from "../../src/lib/dates";
+import { buttonClass } from "../components/button";
+import { NETWORK_ERROR, responseError } from "./lib/response-error";
+import { toast } from "./lib/toast";
+
+export interface PostListItem {
+  id: string;
+  title: string;
+  excerpt: string;
+  serviceArea: string;
+  publishedAt: string;
+}
+
+const NEW_POST = "/admin/posts/new";
+
+/**
+ * SPEC §2 Admin dashboard list. Server-rendered with the posts as props, so it works without JavaScript:
+ * each Delete is then a plain form post. Once hydrated, Delete asks first, calls DELETE /api/posts/{id},
+ * toasts and refetches the list (SPEC §4).
+ */
+export function PostList({ posts: initial }: { posts: PostListItem[] }) {
+  const [posts, setPosts] = useState<PostListItem[]>(initial);
+  const [loading, setLoading] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  async function refetch() {
+    setLoading(true);
+    try {
+      const res = await fetch("/api/posts", { credentials: "same-origin" });
+      if (!res.ok) throw new Error(await responseError(res));
+      setPosts((await res.json()) as PostListItem[]);
+    } catch {
+      toast({ title: "Error", description: "Failed to fetch posts", variant: "destructive" });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function onDelete(e: FormEvent<HTMLFormElement>, post: PostListItem) {
+    e.preventDefault();
+    if (deleting) return;
+    if (!window.confirm(`Are you sure you want to delete "${post.title}"?`)) return;
+    setDeleting(post.id);
+    try {
+      const res = await fetch(`/api/posts/${encodeURIComponent(post.id)}`, {
+        method: "DELETE",
+        credentials: "same-origin",
+      });
+      if (!res.ok) {
+        toast({ title: "Error", description: await responseError(res), variant: "destructive" });
+        return;
+      }
+      toast({ title: "Post Deleted", description: "The post has been removed successfully" });
+      await refetch();
+    } catch {
+      toast({ title: "Error", description: NETWORK_ERROR, variant: "destructive" });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  // The list arrives with the page, so loading only ever means a refresh after a change.
+  const status = loading ? (
+    <p role="status" className="mb-4 text-sm text-slate-600">
+      Loading posts...
+    </p>
+  ) : null;
+
+  if (posts.length === 0 && !loading) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <p className="text-lg font-semibold text-navy-900">No posts yet</p>
+        <p className="mt-2 text-slate-600">Articles you publish appear here and on their practice page.</p>
+        <a href={NEW_POST} className={buttonClass("primary", "md", "mt-6")}>
+          Create Your First Post
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {status}
+      <ul className="grid gap-4" aria-busy={loading}>
+        {posts.map((p) => (
+          <li
+            key={p.id}
+            className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+          >
+            <div className="min-w-0">
+              <h2 className="text-xl font-bold text-navy-900">{p.title}</h2>
+              <p className="mt-2 line-clamp-2 text-slate-600">{p.excerpt}</p>
+              <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                {/* SPEC §2: the value with hyphens shown as spaces. */}
+                <span className="rounded-full bg-sea-100 px-2.5 py-0.5 font-medium text-sea-800">
+                  {p.serviceArea.replace(/-/g, " ")}
+                </span>
+                <time dateTime={p.publishedAt}>{formatLongDate(p.publishedAt)}</time>
+              </p>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <a href={`/admin/posts/${encodeURIComponent(p.id)}`} className={buttonClass("outline", "sm")}>
+                Edit<span className="sr-only">: {p.title}</span>
+              </a>
+              <form
+                method="post"
+                action={`/admin/posts/${encodeURIComponent(p.id)}/delete`}
+                onSubmit={(e) => onDelete(e, p)}
+              >
+                <button
+                  type="submit"
+                  disabled={deleting === p.id}
+                  className={buttonClass("destructive", "sm")}
+                >
+                  {deleting === p.id ? "Deleting..." : "Delete"}
+                  <span className="sr-only">: {p.title}</span>
+                </button>
+              </form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

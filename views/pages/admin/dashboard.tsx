@@ -1,0 +1,27 @@
+import { Island } from "../../../src/lib/island";
+import { AdminPage } from "../../components/admin-page";
+import { ButtonLink } from "../../components/button";
+import type { PostListItem } from "../../islands/post-list";
+
+/** SPEC §2 Admin dashboard: the toolbar and the post list island (server-rendered with its data). */
+export function DashboardPage({ posts }: { posts: PostListItem[] }) {
+  return (
+    <AdminPage
+      title="Blog Posts"
+      intro="Publish and manage the articles shown on the practice pages."
+      actions={
+        <>
+          <ButtonLink href="/admin/contact-submissions" variant="outline" size="sm">
+            Contact Submissions
+          </ButtonLink>
+          <ButtonLink href="/admin/posts/new" variant="secondary" size="sm">
+            New Post
+          </ButtonLink>
+          <Island name="logout-button" props={{}} />
+        </>
+      }
+    >
+      <Island name="post-list" props={{ posts }} className="block" />
+    </AdminPage>
+  );
+}

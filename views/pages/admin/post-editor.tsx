@@ -1,0 +1,49 @@
+import { Island } from "../../../src/lib/island";
+import type { FieldErrors } from "../../../src/schemas";
+import { AdminPage } from "../../components/admin-page";
+import { ButtonLink } from "../../components/button";
+import type { PostFormValues } from "../../islands/post-editor";
+
+const backToDashboard = (
+  <ButtonLink href="/admin/dashboard" variant="outline" size="sm">
+    Back to Dashboard
+  </ButtonLink>
+);
+
+/** SPEC §2 Post editor: /admin/posts/new (no postId) or /admin/posts/{id}. */
+export function PostEditorPage({
+  postId,
+  values,
+  errors,
+}: {
+  postId?: string;
+  values: PostFormValues;
+  errors?: FieldErrors;
+}) {
+  return (
+    <AdminPage
+      title={postId ? "Edit Post" : "Create New Post"}
+      intro={postId ? "Changes show on the site as soon as you save." : "Published as soon as you save."}
+      actions={backToDashboard}
+    >
+      <div className="max-w-4xl">
+        <Island
+          name="post-editor"
+          props={{ ...(postId ? { postId } : {}), values, ...(errors ? { errors } : {}) }}
+          className="block"
+        />
+      </div>
+    </AdminPage>
+  );
+}
+
+/** An editor address whose post does not exist (deleted, or a mistyped id). */
+export function AdminPostNotFoundPage() {
+  return (
+    <AdminPage title="Post Not Found" actions={backToDashboard}>
+      <p className="text-lg text-slate-600">
+        The post you're looking for doesn't exist. It may have been deleted.
+      </p>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Post } from "../../src/db/posts";
+import { formatLongDate } from "../../src/lib/dates";
+import { serviceAreaLabel } from "../../src/schemas";
+import { ButtonLink } from "../components/button";
+
+function BackArrow() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+      <path d="M9.7 4.3a1 1 0 0 1 0 1.4L6.4 9H15a1 1 0 1 1 0 2H6.4l3.3 3.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" />
+    </svg>
+  );
+}
+
+/**
+ * SPEC §2 Blog post. `html` is the content already rendered and sanitised by src/lib/markdown.ts; it is the
+ * only raw HTML on the page.
+ */
+export function BlogPostPage({ post, html }: { post: Post; html: string }) {
+  return (
+    <article className="bg-white py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <ButtonLink href="/" variant="ghost" size="sm" className="-ml-3">
+          <BackArrow />
+          Back
+        </ButtonLink>
+        <header className="mt-6">
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="inline-flex rounded-full bg-sea-100 px-3 py-1 font-semibold text-sea-800">
+              {serviceAreaLabel(post.serviceArea)}
+            </span>
+            <time dateTime={post.publishedAt} className="text-slate-600">
+              {formatLongDate(post.publishedAt)}
+            </time>
+          </div>
+          <h1 className="mt-4 text-4xl font-bold leading-tight text-navy-900 sm:text-5xl">{post.title}</h1>
+          <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
+        </header>
+        {post.featuredImage && (
+          // Any size of upload fits a fixed 16:9 box, so nothing moves when it loads.
+          <div className="mt-8 aspect-video overflow-hidden rounded-xl bg-slate-100">
+            <img
+              src={post.featuredImage}
+              alt=""
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              className="h-full w-full object-cover"
+            />
+          </div>
+        )}
+        <div
+          className="prose prose-lg prose-slate mt-10 max-w-none prose-headings:text-navy-900 prose-a:text-sea-700 prose-img:rounded-lg"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <div className="mt-12 border-t border-slate-200 pt-8">
+          <ButtonLink href="/" variant="outline">
+            <BackArrow />
+            Back
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** SPEC §2/§8: a missing post. */
+export function PostNotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold text-navy-900 sm:text-5xl">Post Not Found</h1>
+      <p className="mt-4 text-lg text-slate-600">The blog post you're looking for doesn't exist.</p>
+      <div className="mt-8">
+        <ButtonLink href="/">Back to Home</ButtonLink>
+      </div>
+    </section>
+  );
+}

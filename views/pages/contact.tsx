@@ -1,0 +1,128 @@
+import type { ReactNode } from "react";
+import { contactPage, whyChooseHeading } from "../../src/content/contact-page";
+import { address, type FirmIdentity, officeHours, telHref } from "../../src/content/firm";
+import { ButtonLink } from "../components/button";
+import { PageHero } from "../components/page-hero";
+import { CheckItem, Container, Section } from "../components/section";
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 shrink-0 text-sea-700"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** /contact: the page content; the form is passed in (it is an island). */
+export function ContactPage({ firm, form }: { firm: FirmIdentity; form: ReactNode }) {
+  return (
+    <>
+      <PageHero badge="Contact" title={contactPage.heroTitle} intro={contactPage.heroIntro} />
+      <Section labelledBy="send-message">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h2 id="send-message" className="text-3xl font-bold text-navy-900">
+              {contactPage.formHeading}
+            </h2>
+            <p className="mt-2 text-slate-600">{contactPage.formIntro}</p>
+            <div className="mt-8">{form}</div>
+            <p className="mt-6 flex gap-2 text-sm text-slate-600">
+              <Icon d="M12 3l7 4v5c0 4.5-3 8-7 9-4-1-7-4.5-7-9V7l7-4z" />
+              {contactPage.confidentialityNote}
+            </p>
+          </div>
+          <div className="space-y-6">
+            <section
+              aria-labelledby="contact-details"
+              className="rounded-2xl bg-navy-800 p-6 text-white sm:p-8"
+            >
+              <h2 id="contact-details" className="text-2xl font-bold">
+                Contact Information
+              </h2>
+              <dl className="mt-6 space-y-5">
+                <div>
+                  <dt className="text-sm font-semibold text-gold-500">Address</dt>
+                  <dd className="mt-1">
+                    <address className="not-italic leading-relaxed text-slate-200">{address.contact}</address>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-gold-500">Phone</dt>
+                  <dd className="mt-1">
+                    <a href={telHref(firm.phone)} className="text-white underline-offset-4 hover:underline">
+                      {firm.phone}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-gold-500">Email</dt>
+                  <dd className="mt-1">
+                    <a
+                      href={`mailto:${firm.email}`}
+                      className="break-all text-white underline-offset-4 hover:underline"
+                    >
+                      {firm.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-gold-500">Office Hours</dt>
+                  <dd className="mt-1 text-slate-200">
+                    <ul>
+                      {officeHours.map((h) => (
+                        <li key={h.days}>{`${h.days}: ${h.hours}`}</li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              </dl>
+            </section>
+            <section
+              aria-labelledby="why-choose"
+              className="rounded-2xl border border-slate-200 bg-sand-50 p-6 sm:p-8"
+            >
+              <h2 id="why-choose" className="text-2xl font-bold text-navy-900">
+                {whyChooseHeading(firm.name)}
+              </h2>
+              <ul className="mt-5 space-y-4">
+                {contactPage.whyChoose.map((w) => (
+                  <CheckItem key={w.title}>
+                    <span className="block font-semibold text-navy-900">{w.title}</span>
+                    <span className="block text-sm text-slate-600">{w.description}</span>
+                  </CheckItem>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </Section>
+      <section aria-labelledby="prefer" className="bg-sand-50 py-16">
+        <Container>
+          <div className="flex flex-col items-center justify-between gap-6 rounded-2xl bg-navy-900 px-6 py-10 text-center text-white sm:px-12 md:flex-row md:text-left">
+            <div>
+              <h2 id="prefer" className="text-3xl font-bold">
+                {contactPage.preferTitle}
+              </h2>
+              <p className="mt-2 max-w-xl text-slate-200">{contactPage.preferText}</p>
+            </div>
+            <div className="flex flex-wrap justify-center gap-3">
+              <ButtonLink href={telHref(firm.phone)} size="lg">
+                Call Now
+              </ButtonLink>
+              <ButtonLink href={`mailto:${firm.email}`} size="lg" variant="light">
+                Send Email
+              </ButtonLink>
+            </div>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

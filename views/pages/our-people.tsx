@@ -1,0 +1,82 @@
+import { ourPeoplePage } from "../../src/content/our-people";
+import type { TeamMember } from "../../src/content/types";
+import { ButtonLink } from "../components/button";
+import { Img } from "../components/img";
+import { PageHero } from "../components/page-hero";
+import { CheckItem, Section } from "../components/section";
+
+function Detail({ title, items }: { title: string; items: string[] | undefined }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <div>
+      <h4 className="font-sans text-base font-semibold text-navy-900">{title}</h4>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {items.map((i) => (
+          <CheckItem key={i}>{i}</CheckItem>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function OurPeoplePage({ team }: { team: TeamMember[] }) {
+  return (
+    <>
+      <PageHero badge="Our Team" title={ourPeoplePage.heading} intro={ourPeoplePage.intro} />
+      <Section labelledBy="team-members">
+        <h2 id="team-members" className="sr-only">
+          Team members
+        </h2>
+        <div className="space-y-10">
+          {team.map((m) => (
+            <article
+              key={m.slug}
+              id={m.slug}
+              aria-labelledby={`${m.slug}-name`}
+              className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-[260px_1fr]"
+            >
+              <Img
+                image={m.image}
+                className="mx-auto aspect-[6/7] w-56 rounded-xl bg-sand-50 object-cover md:w-full"
+              />
+              <div>
+                <h3 id={`${m.slug}-name`} className="text-3xl font-bold text-navy-900">
+                  {m.name}
+                </h3>
+                <p className="mt-1 font-semibold text-sea-700">{m.title}</p>
+                <div className="mt-5 space-y-3 leading-relaxed text-slate-600">
+                  {m.bio.split(/\n\s*\n/).map((para) => (
+                    <p key={para.slice(0, 24)}>{para}</p>
+                  ))}
+                </div>
+                <div className="mt-8 grid gap-6 sm:grid-cols-2">
+                  <Detail title="Education" items={m.education} />
+                  <Detail title="Professional Credentials" items={m.credentials} />
+                  <Detail title="Bar Admissions" items={m.admissions} />
+                  <Detail title="Memberships" items={m.memberships} />
+                  {m.publicService && (
+                    <div>
+                      <h4 className="font-sans text-base font-semibold text-navy-900">Public Service</h4>
+                      <p className="mt-2 text-sm text-slate-700">{m.publicService}</p>
+                    </div>
+                  )}
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section tone="sand" labelledBy="work-with-team">
+        <div className="rounded-2xl bg-navy-800 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="work-with-team" className="text-3xl font-bold">
+            {ourPeoplePage.workWithTeamTitle}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{ourPeoplePage.workWithTeamText}</p>
+          <ButtonLink href="/contact" size="lg" className="mt-8">
+            Schedule a Consultation
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
