@@ -1,17 +1,13 @@
 import { type Context, Hono } from "hono";
 import type { ContactValues } from "../../views/islands/contact-form";
 import type { ToastData } from "../../views/islands/lib/toast";
-import { ContactPage } from "../../views/pages/contact";
 import type { AppEnv } from "../app-env";
-import { contactPage } from "../content/contact-page";
 import { CONTACT_FAILED, type SubmitContact } from "../lib/contact";
 import { setFlash } from "../lib/flash";
-import { Island } from "../lib/island";
 import { errorFields, type Logger } from "../lib/logger";
-import { renderPage } from "../lib/render";
-import { pageLd } from "../lib/seo";
 import { formFields } from "../lib/validate";
 import type { FieldErrors } from "../schemas";
+import { renderContactPage } from "./pages";
 
 const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };
 
@@ -23,24 +19,9 @@ function contactPageWith(
   status: number,
   toast?: ToastData,
 ) {
-  const site = c.get("site");
   // Rendered by the server, so the toast shows without JavaScript as well.
   if (toast) c.set("flash", toast);
-  // The same metadata as GET /contact (src/routes/pages.tsx).
-  const meta = { ...contactPage.meta, path: "/contact" };
-  return renderPage(
-    c,
-    {
-      ...contactPage.meta,
-      canonicalPath: "/contact",
-      jsonLd: pageLd(site, meta, [{ name: "Contact", path: "/contact" }]),
-    },
-    <ContactPage
-      firm={site.firm}
-      form={<Island name="contact-form" props={{ firmName: site.firm.name, values, errors }} />}
-    />,
-    status,
-  );
+  return renderContactPage(c, { values, errors }, status);
 }
 
 /**

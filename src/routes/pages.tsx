@@ -1,4 +1,6 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import type { ComponentProps } from "react";
+import type { ContactForm } from "../../views/islands/contact-form";
 import { AboutPage } from "../../views/pages/about";
 import { ContactPage } from "../../views/pages/contact";
 import { HomePage } from "../../views/pages/home";
@@ -97,7 +99,12 @@ pageRoutes.get("/our-people", (c) => {
   );
 });
 
-pageRoutes.get("/contact", (c) => {
+/** /contact, also re-rendered by the no-JavaScript form handler with the visitor's values and errors. */
+export function renderContactPage(
+  c: Context<AppEnv>,
+  form: Omit<ComponentProps<typeof ContactForm>, "firmName"> = {},
+  status = 200,
+) {
   const site = c.get("site");
   const meta = { ...contactPage.meta, path: "/contact" };
   return renderPage(
@@ -109,10 +116,13 @@ pageRoutes.get("/contact", (c) => {
     },
     <ContactPage
       firm={site.firm}
-      form={<Island name="contact-form" props={{ firmName: site.firm.name }} />}
+      form={<Island name="contact-form" props={{ firmName: site.firm.name, ...form }} />}
     />,
+    status,
   );
-});
+}
+
+pageRoutes.get("/contact", (c) => renderContactPage(c));
 
 const legalDocs: [string, LegalDocument][] = [
   ["/privacy-policy", privacyPolicy],

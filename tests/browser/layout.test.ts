@@ -141,10 +141,14 @@ describe("toasts", () => {
     await page.goto("/");
     const toast = page.getByRole("status").filter({ hasText: "Saved" });
     expect(await toast.innerText()).toContain("Your changes were kept.");
-    await page.keyboard.press("F8");
-    expect(
-      await page.evaluate(() => document.activeElement?.closest("section")?.getAttribute("aria-label")),
-    ).toBe("Notifications (F8)");
+    // The toast is in the server's HTML; F8 works once the toaster island has hydrated.
+    const focusedRegion = () =>
+      page.evaluate(() => document.activeElement?.closest("section")?.getAttribute("aria-label"));
+    for (let i = 0; i < 40 && (await focusedRegion()) !== "Notifications (F8)"; i++) {
+      await page.keyboard.press("F8");
+      await page.waitForTimeout(50);
+    }
+    expect(await focusedRegion()).toBe("Notifications (F8)");
     await page.locator("body").click({ position: { x: 5, y: 300 } });
     await toast.waitFor({ state: "detached", timeout: 7000 });
     await page.reload();
