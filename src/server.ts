@@ -32,15 +32,28 @@ async function main(): Promise<void> {
   await ensureAdmin(repos, config, (line) => console.log(line));
 
   const app = createApp({ config, repos });
-  const server = Bun.serve({
-    port: config.port,
-    hostname: config.host,
-    fetch: (req, srv) => app.fetch(req, { server: srv }),
-    maxRequestBodySize: 6 * 1024 * 1024,
-  });
+  let server: ReturnType<typeof Bun.serve>;
+  try {
+    server = Bun.serve({
+      port: config.port,
+      hostname: config.host,
+      fetch: (req, srv) => app.fetch(req, { server: srv }),
+      maxRequestBodySize: 6 * 1024 * 1024,
+    });
+  } catch (e) {
+    const inUse = (e as { code?: string }).code === "EADDRINUSE";
+    console.error(
+      inUse
+        ? `Cannot listen on ${config.host}:${config.port}: the port is already in use. Set PORT to a free port.`
+        : `Cannot listen on ${config.host}:${config.port}: ${e instanceof Error ? e.message : String(e)}`,
+    );
+    db.close();
+    process.exit(1);
+  }
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
-  // jsdom (the sanitiser's DOM) takes a few hundred ms to load: do it now, not on the first visitor's request.
-  setTimeout(() => void renderMarkdown("").catch(() => {}), 0);
+  // jsdom (the sanitiser's DOM) takes a few hundred ms to load. Load it shortly after start, so neither the
+  // first health check nor the first reader of an article waits for it.
+  setTimeout(() => void renderMarkdown("").catch(() => {}), 2000).unref();
 
   const purge = setInterval(() => repos.sessions.purgeExpired(), 60 * 60 * 1000);
   let stopping = false;
