@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildAssets } from "./build-assets";
+import { freePort } from "./free-port";
 
 const root = join(import.meta.dir, "..");
 const arg = (name: string, fallback: number) => {
@@ -19,13 +20,6 @@ const arg = (name: string, fallback: number) => {
 const REQUESTS = arg("requests", 2000);
 const CONCURRENCY = arg("concurrency", 32);
 const BUDGET = { jsKb: 70, cssKb: 15 };
-
-function freePort(): number {
-  const s = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const p = s.port!;
-  s.stop(true);
-  return p;
-}
 
 async function waitHealthy(base: string, deadlineMs: number): Promise<number> {
   const started = performance.now();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { freePort } from "../../scripts/free-port";
 
 /** DESIGN.md §8: Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -19,13 +20,6 @@ export const CHROMIUM_ARGS = [
 export const ADMIN = { username: "admin", password: "correct-horse-battery" };
 
 const root = join(import.meta.dir, "..", "..");
-
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
-}
 
 export interface Harness {
   baseUrl: string;

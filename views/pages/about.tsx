@@ -2,6 +2,7 @@ import { aboutPage } from "../../src/content/about";
 import { officeImage } from "../../src/content/firm";
 import type { TeamMember } from "../../src/content/types";
 import { ButtonLink } from "../components/button";
+import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
 import { PageHero } from "../components/page-hero";
 import { Section } from "../components/section";
@@ -63,17 +64,11 @@ export function AboutPage({ firmName, founders }: { firmName: string; founders: 
         </article>
       </Section>
 
-      <Section labelledBy="work-with-us">
-        <div className="rounded-2xl bg-navy-800 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="work-with-us" className="text-3xl font-bold">
-            {aboutPage.workWithUsTitle}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{aboutPage.workWithUsText}</p>
-          <ButtonLink href="/contact" size="lg" className="mt-8">
-            Schedule a Consultation
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand id="work-with-us" title={aboutPage.workWithUsTitle} text={aboutPage.workWithUsText}>
+        <ButtonLink href="/contact" size="lg">
+          Schedule a Consultation
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

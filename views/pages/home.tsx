@@ -4,6 +4,7 @@ import { assetUrl } from "../../src/lib/assets";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
+import { HeroBadge } from "../components/page-hero";
 import { PersonCard } from "../components/person-card";
 import { CheckItem, Container, Section, SectionHeading } from "../components/section";
 
@@ -25,9 +26,7 @@ export function HomePage({ team }: { team: TeamMember[] }) {
           className="absolute inset-0 bg-gradient-to-r from-navy-950/90 via-navy-900/70 to-transparent"
         />
         <Container className="relative py-20 sm:py-28 lg:py-32">
-          <p className="inline-flex rounded-full border border-gold-500/60 bg-white/5 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-gold-500">
-            {home.heroBadge}
-          </p>
+          <HeroBadge>{home.heroBadge}</HeroBadge>
           <h1 className="mt-5 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{home.heroTitle}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{home.heroIntro}</p>
           <div className="mt-10 flex flex-wrap gap-3">

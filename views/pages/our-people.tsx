@@ -1,6 +1,7 @@
 import { ourPeoplePage } from "../../src/content/our-people";
 import type { TeamMember } from "../../src/content/types";
 import { ButtonLink } from "../components/button";
+import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
 import { PageHero } from "../components/page-hero";
 import { CheckItem, Section } from "../components/section";
@@ -66,17 +67,15 @@ export function OurPeoplePage({ team }: { team: TeamMember[] }) {
           ))}
         </div>
       </Section>
-      <Section tone="sand" labelledBy="work-with-team">
-        <div className="rounded-2xl bg-navy-800 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="work-with-team" className="text-3xl font-bold">
-            {ourPeoplePage.workWithTeamTitle}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{ourPeoplePage.workWithTeamText}</p>
-          <ButtonLink href="/contact" size="lg" className="mt-8">
-            Schedule a Consultation
-          </ButtonLink>
-        </div>
-      </Section>
+      <CtaBand
+        id="work-with-team"
+        title={ourPeoplePage.workWithTeamTitle}
+        text={ourPeoplePage.workWithTeamText}
+      >
+        <ButtonLink href="/contact" size="lg">
+          Schedule a Consultation
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
 import { Insights } from "../components/insights";
+import { HeroBadge } from "../components/page-hero";
 import { CheckItem, Container, Section, SectionHeading } from "../components/section";
 
 function ChipList({ id, title, items }: { id: string; title: string; items: string[] }) {
@@ -76,9 +77,7 @@ export function PracticeAreaPage({
         />
         <Container className="relative grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <p className="inline-flex rounded-full border border-gold-500/60 bg-white/5 px-3 py-1 text-xs font-semibold uppercase tracking-widest text-gold-500">
-              {p.heroBadge}
-            </p>
+            <HeroBadge>{p.heroBadge}</HeroBadge>
             <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">{p.heroTitle}</h1>
             <p className="mt-3 text-xl text-gold-100">{area.tagline}</p>
             <p className="mt-5 text-lg leading-relaxed text-slate-200">{p.heroIntro}</p>
