@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { CONTACT_FAILED } from "../../views/islands/lib/toast-messages";
 import type { AppDeps, AppEnv } from "../app-env";
 import { createRateLimiter } from "../middleware/rate-limit";
 import { type ContactInput, contactSchema, type FieldErrors } from "../schemas";
@@ -11,8 +12,7 @@ export const CONTACT_LIMITS = { max: 20, windowMs: 10 * 60 * 1000 } as const;
 /** The hidden field people never see or fill (views/islands/contact-form.tsx); bots fill every field. */
 export const HONEYPOT_FIELD = "website";
 
-/** SPEC §8: what every failed send shows, whatever went wrong. */
-export const CONTACT_FAILED = "Failed to send message. Please try again or call us directly.";
+export { CONTACT_FAILED };
 
 export const contactThanks = (firmName: string) =>
   `Thank you for contacting ${firmName}. We'll be in touch soon.`;

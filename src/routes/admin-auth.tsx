@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { ToastData } from "../../views/islands/lib/toast";
+import { TOASTS } from "../../views/islands/lib/toast-messages";
 import { LoginPage } from "../../views/pages/admin/login";
 import type { AppEnv } from "../app-env";
 import { setFlash } from "../lib/flash";
@@ -37,24 +38,16 @@ export function adminAuthRoutes(signIn: SignIn) {
       const username = (fields.username ?? "").slice(0, 100);
       const parsed = validate(loginSchema, fields);
       if (!parsed.ok) {
-        return loginPage(c, username, 400, {
-          title: "Login Failed",
-          description: parsed.message,
-          variant: "destructive",
-        });
+        return loginPage(c, username, 400, { ...TOASTS.loginFailed, description: parsed.message });
       }
       const result = await signIn(c, parsed.data);
       if (result.ok) return c.redirect(DASHBOARD_PATH, 303);
       if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
-      return loginPage(c, username, result.status, {
-        title: "Login Failed",
-        description: result.error,
-        variant: "destructive",
-      });
+      return loginPage(c, username, result.status, { ...TOASTS.loginFailed, description: result.error });
     })
     .post("/admin/logout", (c) => {
       endSession(c);
-      setFlash(c, { title: "Logged out successfully" });
+      setFlash(c, TOASTS.loggedOut);
       return c.redirect(LOGIN_PATH, 303);
     });
 }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ToastData } from "../../views/islands/lib/toast";
+import { TOASTS } from "../../views/islands/lib/toast-messages";
 import { EMPTY_POST, type PostFormValues } from "../../views/islands/post-editor";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
@@ -16,15 +17,6 @@ import { DASHBOARD_PATH } from "./admin-auth";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
-const CREATED: ToastData = {
-  title: "Post Created",
-  description: "Your post has been published successfully",
-};
-const UPDATED: ToastData = {
-  title: "Post Updated",
-  description: "Your changes have been saved successfully",
-};
-const DELETED: ToastData = { title: "Post Deleted", description: "The post has been removed successfully" };
 
 const valuesOf = (p: Post): PostFormValues => ({
   title: p.title,
@@ -126,7 +118,7 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       variant: "destructive",
     });
   }
-  setFlash(c, postId === undefined ? CREATED : UPDATED);
+  setFlash(c, postId === undefined ? TOASTS.postCreated : TOASTS.postUpdated);
   return c.redirect(DASHBOARD_PATH, 303);
 }
 
@@ -165,7 +157,7 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     return saveFromForm(c, id);
   })
   .post("/admin/posts/:id/delete", (c) => {
-    if (c.get("deps").repos.posts.delete(c.req.param("id"))) setFlash(c, DELETED);
+    if (c.get("deps").repos.posts.delete(c.req.param("id"))) setFlash(c, TOASTS.postDeleted);
     else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });
     return c.redirect(DASHBOARD_PATH, 303);
   });

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { TOASTS } from "../../views/islands/lib/toast-messages";
 import { ContactSubmissionsPage } from "../../views/pages/admin/contact-submissions";
 import type { AppEnv } from "../app-env";
 import { setFlash } from "../lib/flash";
@@ -33,12 +34,12 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
   .post(`${SUBMISSIONS_PATH}/:id/status`, async (c) => {
     const result = changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await formFields(c));
     if (!result.ok) return backWithError(c, result.error);
-    setFlash(c, { title: "Status Updated", description: "The submission status has been updated" });
+    setFlash(c, TOASTS.statusUpdated);
     return c.redirect(SUBMISSIONS_PATH, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/delete`, (c) => {
     const result = deleteSubmission(c.get("deps").repos, c.req.param("id"));
     if (!result.ok) return backWithError(c, result.error);
-    setFlash(c, { title: "Submission Deleted", description: "The contact submission has been removed" });
+    setFlash(c, TOASTS.submissionDeleted);
     return c.redirect(SUBMISSIONS_PATH, 303);
   });

@@ -3,6 +3,7 @@ import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
 import type { FieldErrors } from "../../src/schemas";
 import { buttonClass } from "../components/button";
 import { toast } from "./lib/toast";
+import { CONTACT_FAILED } from "./lib/toast-messages";
 
 export interface ContactValues {
   name: string;
@@ -16,7 +17,7 @@ type Field = keyof ContactValues;
 const EMPTY: ContactValues = { name: "", email: "", phone: "", service: "", message: "" };
 const FIELDS: Field[] = ["name", "email", "phone", "service", "message"];
 /** SPEC §8. Kept here (not imported from src/lib/contact.ts) so no server module reaches the browser. */
-const FAILED = "Failed to send message. Please try again or call us directly.";
+const FAILED = CONTACT_FAILED;
 
 const controlClass = (invalid: boolean, extra: string) =>
   `mt-1 block w-full rounded-md border bg-white px-3 text-base text-navy-900 shadow-sm focus:outline-none focus:ring-2 ${

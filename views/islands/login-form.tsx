@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { buttonClass } from "../components/button";
 import { toast } from "./lib/toast";
+import { TOASTS } from "./lib/toast-messages";
 
-const FAILED = { title: "Login Failed", description: "Invalid username or password" } as const;
+const FAILED = TOASTS.loginFailed;
 
 const inputClass =
   "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-navy-900 shadow-sm focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "../components/button";
 import { toastAfterNavigation } from "./lib/toast";
+import { TOASTS } from "./lib/toast-messages";
 
 /**
  * The Logout button of every admin toolbar. A real form posting to /admin/logout, so it works without
@@ -23,7 +24,7 @@ export function LogoutButton() {
       form.submit();
       return;
     }
-    toastAfterNavigation({ title: "Logged out successfully" });
+    toastAfterNavigation(TOASTS.loggedOut);
     location.assign("/admin/login");
   }
 

@@ -13,6 +13,7 @@ import { buttonClass } from "../components/button";
 import { FeaturedImageField } from "./lib/featured-image-field";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast, toastAfterNavigation } from "./lib/toast";
+import { TOASTS } from "./lib/toast-messages";
 
 export interface PostFormValues {
   title: string;
@@ -146,11 +147,7 @@ export function PostEditor({
         body: JSON.stringify({ ...values, featuredImage: values.featuredImage || null }),
       });
       if (res.ok) {
-        toastAfterNavigation(
-          creating
-            ? { title: "Post Created", description: "Your post has been published successfully" }
-            : { title: "Post Updated", description: "Your changes have been saved successfully" },
-        );
+        toastAfterNavigation(creating ? TOASTS.postCreated : TOASTS.postUpdated);
         // Stays pending while the dashboard loads.
         location.assign(DASHBOARD);
         return;

@@ -3,6 +3,7 @@ import { formatLongDate } from "../../src/lib/dates";
 import { buttonClass } from "../components/button";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast } from "./lib/toast";
+import { TOASTS } from "./lib/toast-messages";
 
 export interface PostListItem {
   id: string;
@@ -51,7 +52,7 @@ export function PostList({ posts: initial }: { posts: PostListItem[] }) {
         toast({ title: "Error", description: await responseError(res), variant: "destructive" });
         return;
       }
-      toast({ title: "Post Deleted", description: "The post has been removed successfully" });
+      toast(TOASTS.postDeleted);
       await refetch();
     } catch {
       toast({ title: "Error", description: NETWORK_ERROR, variant: "destructive" });

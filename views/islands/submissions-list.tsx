@@ -1,14 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import type { Submission, SubmissionStatus } from "../../src/db/submissions";
+import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { SubmissionCard } from "./lib/submission-card";
 import { toast } from "./lib/toast";
+import { TOASTS } from "./lib/toast-messages";
 
 const API = "/api/contact-submissions";
 
-/**
- * SPEC §7: a non-success answer is an error. Its message is the server's own (`{ error }`) when it sent one,
- * else "status: body".
- */
+/** SPEC §7: a non-success answer is an error, with the message of ./lib/response-error.ts. */
 async function request(method: string, url: string, body?: unknown): Promise<unknown> {
   const res = await fetch(url, {
     method,
@@ -17,17 +16,8 @@ async function request(method: string, url: string, body?: unknown): Promise<unk
       ? {}
       : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
+  if (!res.ok) throw new Error(await responseError(res));
   const text = await res.text();
-  if (!res.ok) {
-    let message = `${res.status}: ${text || res.statusText}`;
-    try {
-      const parsed = JSON.parse(text) as { error?: unknown };
-      if (typeof parsed.error === "string") message = parsed.error;
-    } catch {
-      // Not JSON: the status and text it is.
-    }
-    throw new Error(message);
-  }
   return text ? JSON.parse(text) : null;
 }
 
@@ -35,10 +25,7 @@ const failed = (err: unknown) =>
   toast({
     title: "Error",
     // fetch() rejects with a TypeError when the server cannot be reached at all.
-    description:
-      err instanceof Error && !(err instanceof TypeError)
-        ? err.message
-        : "Could not reach the server. Please try again.",
+    description: err instanceof Error && !(err instanceof TypeError) ? err.message : NETWORK_ERROR,
     variant: "destructive",
   });
 
@@ -88,7 +75,7 @@ export function SubmissionsList({ submissions }: { submissions: Submission[] | n
         status,
       })) as Submission;
       setItems((list) => list?.map((x) => (x.id === updated.id ? updated : x)) ?? list);
-      toast({ title: "Status Updated", description: "The submission status has been updated" });
+      toast(TOASTS.statusUpdated);
     } catch (err) {
       failed(err);
     } finally {
@@ -107,7 +94,7 @@ export function SubmissionsList({ submissions }: { submissions: Submission[] | n
       await request("DELETE", `${API}/${encodeURIComponent(s.id)}`);
       setItems((list) => list?.filter((x) => x.id !== s.id) ?? list);
       setExpanded(new Set());
-      toast({ title: "Submission Deleted", description: "The contact submission has been removed" });
+      toast(TOASTS.submissionDeleted);
     } catch (err) {
       failed(err);
     } finally {
