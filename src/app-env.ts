@@ -1,7 +1,10 @@
+import type { AdminNavInfo } from "../views/components/admin-nav";
 import type { ToastData } from "../views/islands/lib/toast";
 import type { Config } from "./config";
 import type { Repos } from "./db";
+import type { Scheduler } from "./jobs";
 import type { SiteInfo } from "./lib/site";
+import type { BlobStore } from "./storage";
 
 export interface SessionInfo {
   id: string;
@@ -13,6 +16,10 @@ export interface SessionInfo {
 export interface AppDeps {
   config: Config;
   repos: Repos;
+  /** Uploaded files. */
+  storage: BlobStore;
+  /** Background jobs; features register theirs in createApp and kick them when work arrives. */
+  jobs: Scheduler;
   /** Clock, so throttles and sessions can be tested without waiting. */
   now?: () => number;
 }
@@ -25,5 +32,7 @@ export type AppEnv = {
     clientIp: string;
     session: SessionInfo | undefined;
     flash: ToastData | undefined;
+    /** Set by the admin guard on signed-in admin pages; the layout shows the admin navigation. */
+    adminNav: AdminNavInfo | undefined;
   };
 };

@@ -3,7 +3,7 @@ import { makeTestApp } from "./test-support";
 
 describe("the one error handler", () => {
   test("an unexpected error → 500 JSON without internals, logged with the request id", async () => {
-    const { app } = makeTestApp({ LOG_LEVEL: "error" });
+    const { app } = await makeTestApp({ LOG_LEVEL: "error" });
     app.get("/api/boom", () => {
       throw new Error("secret internals at /srv/firm/site.db");
     });
@@ -31,7 +31,7 @@ describe("the one error handler", () => {
   });
 
   test("oversized bodies → 413 JSON: 1 MB in general, 6 MB for the image upload", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     app.post("/api/echo", async (c) => c.json({ size: (await c.req.text()).length }));
     const big = "x".repeat(1024 * 1024 + 1);
     const res = await app.request("/api/echo", { method: "POST", body: big });

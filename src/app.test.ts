@@ -5,14 +5,14 @@ import { makeTestApp } from "./test-support";
 
 describe("system routes", () => {
   test("GET /healthz answers 200 once the database answers", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request("/healthz");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
   test("GET /healthz answers 503 when the database is closed", async () => {
-    const { app, repos } = makeTestApp();
+    const { app, repos } = await makeTestApp();
     repos.db.close();
     const res = await app.request("/healthz");
     expect(res.status).toBe(503);
@@ -21,7 +21,7 @@ describe("system routes", () => {
 
 describe("not found", () => {
   test("an unknown page renders the 404 screen inside the layout with status 404", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request("/no/such/page");
     expect(res.status).toBe(404);
     const html = await res.text();
@@ -32,7 +32,7 @@ describe("not found", () => {
   });
 
   test("an unknown API path answers JSON 404", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request("/api/nothing");
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Not found." });
@@ -41,7 +41,7 @@ describe("not found", () => {
 
 describe("security headers", () => {
   test("every response carries the strict headers", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     for (const path of ["/healthz", "/missing", assetManifest.css]) {
       const res = await app.request(path);
       const csp = res.headers.get("content-security-policy") ?? "";
@@ -56,7 +56,7 @@ describe("security headers", () => {
   });
 
   test("pages carry no inline script or style for the CSP to refuse", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const html = await (await app.request("/missing")).text();
     expect(html).not.toMatch(/<script(?![^>]*(type="module" src=|type="application\/ld\+json"))/);
     expect(html).not.toMatch(/<style/);
@@ -64,13 +64,13 @@ describe("security headers", () => {
   });
 
   test("HSTS is sent over HTTPS", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request("https://localhost/healthz");
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
 
   test("a state-changing request from a foreign origin is refused", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request("/api/anything", {
       method: "POST",
       headers: { Origin: "https://evil.example", "Content-Type": "application/json" },
@@ -85,7 +85,7 @@ describe("security headers", () => {
   });
 
   test("a same-origin state-changing request passes the origin check", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request("http://localhost/api/anything", {
       method: "POST",
       headers: { Origin: "http://localhost", "Content-Type": "application/json" },
@@ -97,7 +97,7 @@ describe("security headers", () => {
 
 describe("assets", () => {
   test("hashed CSS is served with immutable caching, its type and brotli when accepted", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const res = await app.request(assetManifest.css, { headers: { "Accept-Encoding": "gzip, br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -106,7 +106,7 @@ describe("assets", () => {
   });
 
   test("island scripts are JavaScript modules", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const src = assetManifest.islands.toaster?.src;
     expect(src).toBeDefined();
     const res = await app.request(src!);
@@ -115,7 +115,7 @@ describe("assets", () => {
   });
 
   test("a conditional request for an asset answers 304", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const first = await app.request("/favicon.ico");
     expect(first.status).toBe(200);
     const etag = first.headers.get("etag")!;
@@ -124,7 +124,7 @@ describe("assets", () => {
   });
 
   test("paths that try to leave public/ find nothing", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     for (const path of [
       "/../package.json",
       "/assets/../package.json",

@@ -58,7 +58,7 @@ export function createApp(deps: AppDeps) {
     }
     return next();
   });
-  app.use(pageCache({ contentVersion: deps.repos.posts.version }));
+  app.use(pageCache({ contentVersion: deps.repos.contentVersion.current }));
 
   app.route("/", assetRoutes);
   app.route("/", systemRoutes);

@@ -1,4 +1,4 @@
-import type { Repos } from "./db";
+import type { AppDeps } from "./app-env";
 import { hashPassword } from "./lib/passwords";
 
 const USAGE = `Usage:
@@ -8,7 +8,8 @@ const USAGE = `Usage:
                                          (reads the new password from standard input)`;
 
 /** Shell commands of the same executable. Returns the exit code. */
-export async function runCli(args: string[], repos: Repos): Promise<number> {
+export async function runCli(args: string[], deps: AppDeps): Promise<number> {
+  const { repos } = deps;
   const [group, command, username] = args;
   if (group === "admin" && command === "set-password" && username) {
     if (process.stdin.isTTY) process.stdout.write(`New password for ${username}: `);
@@ -19,13 +20,13 @@ export async function runCli(args: string[], repos: Repos): Promise<number> {
       return 1;
     }
     const hash = await hashPassword(password);
-    const user = repos.users.findByUsername(username);
+    const user = await repos.users.findByUsername(username);
     if (user) {
-      repos.users.setPasswordHash(user.id, hash);
-      repos.sessions.deleteForUser(user.id);
+      await repos.users.setPasswordHash(user.id, hash);
+      await repos.sessions.deleteForUser(user.id);
       console.log(`Password for "${username}" updated; existing sessions were signed out.`);
     } else {
-      repos.users.create(username, hash);
+      await repos.users.create(username, hash);
       console.log(`Admin user "${username}" created.`);
     }
     return 0;

@@ -1,13 +1,12 @@
 import { createApp } from "./app";
 import { healthcheck, runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
-import { createRepos } from "./db";
-import { openDatabase } from "./db/database";
+import { openDeps } from "./deps";
 import { ensureAdmin } from "./lib/admin-bootstrap";
 import { createLogger } from "./lib/logger";
 import { renderMarkdown } from "./lib/markdown";
 
-/** Entry point: config → database + migrations → first admin → HTTP server → graceful stop. */
+/** Entry point: config → database + migrations → first admin → HTTP server → jobs → graceful stop. */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -21,17 +20,17 @@ async function main(): Promise<void> {
   }
   const args = process.argv.slice(2);
   if (args[0] === "healthcheck") process.exit(await healthcheck(config.port));
-  const db = openDatabase(config.dataDir);
-  const repos = createRepos(db);
+  const logger = createLogger(config.logLevel);
+  const deps = await openDeps(config, logger);
+  const { repos } = deps;
   if (args.length > 0) {
-    const code = await runCli(args, repos);
-    db.close();
+    const code = await runCli(args, deps);
+    await repos.db.close();
     process.exit(code);
   }
-  const logger = createLogger(config.logLevel);
   await ensureAdmin(repos, config, (line) => console.log(line));
 
-  const app = createApp({ config, repos });
+  const app = createApp(deps);
   let server: ReturnType<typeof Bun.serve>;
   try {
     server = Bun.serve({
@@ -47,23 +46,23 @@ async function main(): Promise<void> {
         ? `Cannot listen on ${config.host}:${config.port}: the port is already in use. Set PORT to a free port.`
         : `Cannot listen on ${config.host}:${config.port}: ${e instanceof Error ? e.message : String(e)}`,
     );
-    db.close();
+    await repos.db.close();
     process.exit(1);
   }
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
   // jsdom (the sanitiser's DOM) takes a few hundred ms to load. Load it shortly after start, so neither the
   // first health check nor the first reader of an article waits for it.
   setTimeout(() => void renderMarkdown("").catch(() => {}), 2000).unref();
+  deps.jobs.start();
 
-  const purge = setInterval(() => repos.sessions.purgeExpired(), 60 * 60 * 1000);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info("stopping", { signal });
-    clearInterval(purge);
     await server.stop(); // stops accepting, waits for in-flight requests
-    db.close();
+    await deps.jobs.stop(); // waits for a job under way (a mail being sent, a backup being written)
+    await repos.db.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));

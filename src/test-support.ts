@@ -1,16 +1,31 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createApp } from "./app";
 import type { AppDeps } from "./app-env";
 import { loadConfig } from "./config";
-import { createRepos } from "./db";
-import { openMemoryDatabase } from "./db/database";
+import { openDeps } from "./deps";
+import { createLogger } from "./lib/logger";
 import { hashPassword } from "./lib/passwords";
 
-/** An app over a fresh in-memory database, for route tests (app.request). */
-export function makeTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, "now"> = {}) {
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: "http://localhost", ...env });
-  const repos = createRepos(openMemoryDatabase());
-  const app = createApp({ config, repos, ...options });
-  return { app, repos, config };
+/**
+ * An app over a fresh in-memory database, for route tests (app.request). Uploads go to a new temporary
+ * DATA_DIR unless the test names one. Jobs are registered but not started: tests run them with kick().
+ */
+export async function makeTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, "now"> = {}) {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SITE_URL: "http://localhost",
+    DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "firm-site-route-test-")),
+    ...env,
+  });
+  const deps = await openDeps(config, createLogger(config.logLevel), {
+    database: { kind: "memory" },
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const app = createApp(deps);
+  return { app, repos: deps.repos, config, deps };
 }
 
 export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery" } as const;
@@ -23,9 +38,9 @@ export async function makeTestAppWithAdmin(
   env: Record<string, string> = {},
   options: Pick<AppDeps, "now"> = {},
 ) {
-  const t = makeTestApp(env, options);
+  const t = await makeTestApp(env, options);
   adminHash ??= hashPassword(TEST_ADMIN.password);
-  t.repos.users.create(TEST_ADMIN.username, await adminHash);
+  await t.repos.users.create(TEST_ADMIN.username, await adminHash);
   return t;
 }
 

@@ -1,4 +1,5 @@
-import type { Database } from "bun:sqlite";
+import type { ContentVersion } from "./content-version";
+import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
 
 /** A post as the API and views see it (SPEC §3): camelCase, ISO timestamps. */
 export interface Post {
@@ -33,11 +34,12 @@ interface PostRow {
   excerpt: string;
   featured_image: string | null;
   service_area: string;
-  published_at: number;
-  created_at: number;
+  published_at: number | string;
+  created_at: number | string;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
+/** Integer milliseconds (PostgreSQL's BIGINT arrives as a string) → ISO 8601. */
+const iso = (ms: number | string) => new Date(Number(ms)).toISOString();
 
 function toPost(r: PostRow): Post {
   return {
@@ -59,94 +61,86 @@ export class DuplicateSlugError extends Error {
   }
 }
 
-const isUniqueViolation = (e: unknown) =>
-  e instanceof Error && /UNIQUE constraint failed: posts\.slug/.test(e.message);
-
 const COLUMNS = "id, title, slug, content, excerpt, featured_image, service_area, published_at, created_at";
+const ORDER = "ORDER BY published_at DESC, created_at DESC";
 
-export function createPostsRepo(db: Database) {
-  const all = db.query<PostRow, []>(
-    `SELECT ${COLUMNS} FROM posts ORDER BY published_at DESC, created_at DESC`,
-  );
-  const byArea = db.query<PostRow, [string, number]>(
-    `SELECT ${COLUMNS} FROM posts WHERE service_area = ? ORDER BY published_at DESC, created_at DESC LIMIT ?`,
-  );
-  const byId = db.query<PostRow, [string]>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`);
-  const bySlug = db.query<PostRow, [string]>(`SELECT ${COLUMNS} FROM posts WHERE slug = ?`);
-  const slugs = db.query<{ slug: string; published_at: number }, []>(
-    "SELECT slug, published_at FROM posts ORDER BY published_at DESC",
-  );
-  const insert = db.query(
-    `INSERT INTO posts (${COLUMNS}, updated_at) VALUES ($id, $title, $slug, $content, $excerpt, $featured_image,
-     $service_area, $now, $now, $now)`,
-  );
-  const remove = db.query("DELETE FROM posts WHERE id = ?");
-  // Bumped on every write: rendered pages that show posts are cached per version (src/middleware/page-cache.ts).
-  let version = 0;
+export function createPostsRepo(sql: Sql, version: ContentVersion) {
+  const byId = async (id: string) => {
+    const r = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);
+    return r ? toPost(r) : undefined;
+  };
 
   return {
-    /** Changes whenever a post is created, updated or deleted. */
-    version: () => version,
-    list: () => all.all().map(toPost),
-    listByServiceArea: (serviceArea: string, limit: number): PostSummary[] =>
-      byArea.all(serviceArea, limit).map((r) => {
+    list: async () => (await sql.all<PostRow>(`SELECT ${COLUMNS} FROM posts ${ORDER}`)).map(toPost),
+    listByServiceArea: async (serviceArea: string, limit: number): Promise<PostSummary[]> =>
+      (
+        await sql.all<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE service_area = ? ${ORDER} LIMIT ?`, [
+          serviceArea,
+          limit,
+        ])
+      ).map((r) => {
         const { id, slug, title, excerpt, serviceArea: area, publishedAt } = toPost(r);
         return { id, slug, title, excerpt, serviceArea: area, publishedAt };
       }),
-    findById: (id: string) => {
-      const r = byId.get(id);
+    findById: byId,
+    findBySlug: async (slug: string) => {
+      const r = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE slug = ?`, [slug]);
       return r ? toPost(r) : undefined;
     },
-    findBySlug: (slug: string) => {
-      const r = bySlug.get(slug);
-      return r ? toPost(r) : undefined;
-    },
-    listSlugs: () => slugs.all().map((r) => ({ slug: r.slug, publishedAt: iso(r.published_at) })),
-    create(input: PostInput): Post {
+    listSlugs: async () =>
+      (
+        await sql.all<{ slug: string; published_at: number | string }>(
+          "SELECT slug, published_at FROM posts ORDER BY published_at DESC",
+        )
+      ).map((r) => ({ slug: r.slug, publishedAt: iso(r.published_at) })),
+    async create(input: PostInput): Promise<Post> {
       const id = crypto.randomUUID();
+      const now = Date.now();
       try {
-        insert.run({
+        await sql.run(`INSERT INTO posts (${COLUMNS}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
           id,
-          title: input.title,
-          slug: input.slug,
-          content: input.content,
-          excerpt: input.excerpt,
-          featured_image: input.featuredImage ?? null,
-          service_area: input.serviceArea,
-          now: Date.now(),
-        });
+          input.title,
+          input.slug,
+          input.content,
+          input.excerpt,
+          input.featuredImage ?? null,
+          input.serviceArea,
+          now,
+          now,
+          now,
+        ]);
       } catch (e) {
-        if (isUniqueViolation(e)) throw new DuplicateSlugError(input.slug);
+        if (isUniqueViolation(e, "posts.slug")) throw new DuplicateSlugError(input.slug);
         throw e;
       }
-      version++;
-      return toPost(byId.get(id)!);
+      version.bump();
+      return (await byId(id))!;
     },
     /** Partial update; returns undefined when the post does not exist. */
-    update(id: string, patch: Partial<PostInput>): Post | undefined {
-      const columns: Record<string, string | null> = {};
-      if (patch.title !== undefined) columns.title = patch.title;
-      if (patch.slug !== undefined) columns.slug = patch.slug;
-      if (patch.content !== undefined) columns.content = patch.content;
-      if (patch.excerpt !== undefined) columns.excerpt = patch.excerpt;
-      if (patch.featuredImage !== undefined) columns.featured_image = patch.featuredImage;
-      if (patch.serviceArea !== undefined) columns.service_area = patch.serviceArea;
-      const names = Object.keys(columns);
+    async update(id: string, patch: Partial<PostInput>): Promise<Post | undefined> {
+      const columns: [string, SqlValue][] = [];
+      if (patch.title !== undefined) columns.push(["title", patch.title]);
+      if (patch.slug !== undefined) columns.push(["slug", patch.slug]);
+      if (patch.content !== undefined) columns.push(["content", patch.content]);
+      if (patch.excerpt !== undefined) columns.push(["excerpt", patch.excerpt]);
+      if (patch.featuredImage !== undefined) columns.push(["featured_image", patch.featuredImage]);
+      if (patch.serviceArea !== undefined) columns.push(["service_area", patch.serviceArea]);
+      columns.push(["updated_at", Date.now()]);
       // Column names come from the fixed list above, never from input.
-      const sql = `UPDATE posts SET ${[...names.map((n) => `${n} = $${n}`), "updated_at = $now"].join(", ")} WHERE id = $id`;
+      const set = columns.map(([name]) => `${name} = ?`).join(", ");
       try {
-        const res = db.query(sql).run({ ...columns, now: Date.now(), id });
+        const res = await sql.run(`UPDATE posts SET ${set} WHERE id = ?`, [...columns.map(([, v]) => v), id]);
         if (res.changes === 0) return undefined;
-        version++;
       } catch (e) {
-        if (isUniqueViolation(e) && patch.slug) throw new DuplicateSlugError(patch.slug);
+        if (isUniqueViolation(e, "posts.slug") && patch.slug) throw new DuplicateSlugError(patch.slug);
         throw e;
       }
-      return toPost(byId.get(id)!);
+      version.bump();
+      return byId(id);
     },
-    delete: (id: string) => {
-      const removed = remove.run(id).changes > 0;
-      if (removed) version++;
+    async delete(id: string): Promise<boolean> {
+      const removed = (await sql.run("DELETE FROM posts WHERE id = ?", [id])).changes > 0;
+      if (removed) version.bump();
       return removed;
     },
   };

@@ -1,4 +1,4 @@
-import type { Database } from "bun:sqlite";
+import type { Sql } from "./sql";
 
 export interface SessionRow {
   id: string;
@@ -8,24 +8,28 @@ export interface SessionRow {
   expires_at: number;
 }
 
-export function createSessionsRepo(db: Database) {
-  const insert = db.query("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)");
-  const find = db.query<SessionRow, [string, number]>(
-    `SELECT s.id, s.user_id, u.username, s.created_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.id = ? AND s.expires_at > ?`,
-  );
-  const touch = db.query("UPDATE sessions SET expires_at = ? WHERE id = ?");
-  const remove = db.query("DELETE FROM sessions WHERE id = ?");
-  const removeForUser = db.query("DELETE FROM sessions WHERE user_id = ?");
-  const purge = db.query("DELETE FROM sessions WHERE expires_at <= ?");
+export function createSessionsRepo(sql: Sql) {
   return {
-    create: (id: string, userId: string, expiresAt: number, now = Date.now()) =>
-      void insert.run(id, userId, now, expiresAt),
-    findValid: (id: string, now = Date.now()) => find.get(id, now) ?? undefined,
-    extend: (id: string, expiresAt: number) => void touch.run(expiresAt, id),
-    delete: (id: string) => void remove.run(id),
-    deleteForUser: (userId: string) => void removeForUser.run(userId),
-    purgeExpired: (now = Date.now()) => purge.run(now).changes,
+    create: async (id: string, userId: string, expiresAt: number, now = Date.now()) =>
+      void (await sql.run("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)", [
+        id,
+        userId,
+        now,
+        expiresAt,
+      ])),
+    findValid: (id: string, now = Date.now()) =>
+      sql.get<SessionRow>(
+        `SELECT s.id, s.user_id, u.username, s.created_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = ? AND s.expires_at > ?`,
+        [id, now],
+      ),
+    extend: async (id: string, expiresAt: number) =>
+      void (await sql.run("UPDATE sessions SET expires_at = ? WHERE id = ?", [expiresAt, id])),
+    delete: async (id: string) => void (await sql.run("DELETE FROM sessions WHERE id = ?", [id])),
+    deleteForUser: async (userId: string) =>
+      void (await sql.run("DELETE FROM sessions WHERE user_id = ?", [userId])),
+    purgeExpired: async (now = Date.now()) =>
+      (await sql.run("DELETE FROM sessions WHERE expires_at <= ?", [now])).changes,
   };
 }
 export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

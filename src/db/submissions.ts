@@ -1,4 +1,4 @@
-import type { Database } from "bun:sqlite";
+import type { Sql } from "./sql";
 
 export const SUBMISSION_STATUSES = ["new", "contacted", "completed"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -24,43 +24,54 @@ export interface SubmissionInput {
 }
 
 interface Row extends Omit<Submission, "submittedAt"> {
-  submitted_at: number;
+  submitted_at: number | string;
 }
 
 const toSubmission = ({ submitted_at, ...r }: Row): Submission => ({
   ...r,
-  submittedAt: new Date(submitted_at).toISOString(),
+  submittedAt: new Date(Number(submitted_at)).toISOString(),
 });
 
-export function createSubmissionsRepo(db: Database) {
-  const cols = "id, name, email, phone, service, message, submitted_at, status";
-  const all = db.query<Row, []>(
-    `SELECT ${cols} FROM contact_submissions ORDER BY submitted_at DESC, rowid DESC`,
-  );
-  const byId = db.query<Row, [string]>(`SELECT ${cols} FROM contact_submissions WHERE id = ?`);
-  const insert = db.query(
-    `INSERT INTO contact_submissions (id, name, email, phone, service, message, submitted_at, status)
-     VALUES ($id, $name, $email, $phone, $service, $message, $submitted_at, 'new')`,
-  );
-  const setStatus = db.query("UPDATE contact_submissions SET status = ? WHERE id = ?");
-  const remove = db.query("DELETE FROM contact_submissions WHERE id = ?");
+const COLS = "id, name, email, phone, service, message, submitted_at, status";
+
+export function createSubmissionsRepo(sql: Sql) {
+  // Newest first must also mean last received first when two arrive within one millisecond: submission
+  // times from this process never repeat. (Order is by (submitted_at, id), which is also the paging key.)
+  let lastStamp = 0;
+  const stamp = () => {
+    lastStamp = Math.max(Date.now(), lastStamp + 1);
+    return lastStamp;
+  };
+  const byId = async (id: string) => {
+    const r = await sql.get<Row>(`SELECT ${COLS} FROM contact_submissions WHERE id = ?`, [id]);
+    return r ? toSubmission(r) : undefined;
+  };
   return {
-    list: () => all.all().map(toSubmission),
-    findById: (id: string) => {
-      const r = byId.get(id);
-      return r ? toSubmission(r) : undefined;
-    },
-    /** Committed before it returns: an acknowledged enquiry is on disk. */
-    create(input: SubmissionInput): Submission {
+    list: async () =>
+      (await sql.all<Row>(`SELECT ${COLS} FROM contact_submissions ORDER BY submitted_at DESC, id DESC`)).map(
+        toSubmission,
+      ),
+    findById: byId,
+    /** Committed before it resolves: an acknowledged enquiry is on disk. */
+    async create(input: SubmissionInput): Promise<Submission> {
       const id = crypto.randomUUID();
-      insert.run({ id, ...input, submitted_at: Date.now() });
-      return toSubmission(byId.get(id)!);
+      await sql.run(`INSERT INTO contact_submissions (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, 'new')`, [
+        id,
+        input.name,
+        input.email,
+        input.phone,
+        input.service,
+        input.message,
+        stamp(),
+      ]);
+      return (await byId(id))!;
     },
-    setStatus(id: string, status: SubmissionStatus): Submission | undefined {
-      if (setStatus.run(status, id).changes === 0) return undefined;
-      return toSubmission(byId.get(id)!);
+    async setStatus(id: string, status: SubmissionStatus): Promise<Submission | undefined> {
+      const res = await sql.run("UPDATE contact_submissions SET status = ? WHERE id = ?", [status, id]);
+      return res.changes === 0 ? undefined : byId(id);
     },
-    delete: (id: string) => remove.run(id).changes > 0,
+    delete: async (id: string) =>
+      (await sql.run("DELETE FROM contact_submissions WHERE id = ?", [id])).changes > 0,
   };
 }
 export type SubmissionsRepo = ReturnType<typeof createSubmissionsRepo>;

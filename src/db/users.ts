@@ -1,4 +1,4 @@
-import type { Database } from "bun:sqlite";
+import type { Sql } from "./sql";
 
 export interface UserRow {
   id: string;
@@ -6,24 +6,25 @@ export interface UserRow {
   password_hash: string;
 }
 
-export function createUsersRepo(db: Database) {
-  const byName = db.query<UserRow, [string]>(
-    "SELECT id, username, password_hash FROM users WHERE username = ?",
-  );
-  const byId = db.query<UserRow, [string]>("SELECT id, username, password_hash FROM users WHERE id = ?");
-  const insert = db.query("INSERT INTO users (id, username, password_hash, created_at) VALUES (?, ?, ?, ?)");
-  const setHash = db.query("UPDATE users SET password_hash = ? WHERE id = ?");
-  const count = db.query<{ n: number }, []>("SELECT COUNT(*) AS n FROM users");
+export function createUsersRepo(sql: Sql) {
+  const cols = "id, username, password_hash";
   return {
-    findByUsername: (username: string) => byName.get(username) ?? undefined,
-    findById: (id: string) => byId.get(id) ?? undefined,
-    create(username: string, passwordHash: string): string {
+    findByUsername: (username: string) =>
+      sql.get<UserRow>(`SELECT ${cols} FROM users WHERE username = ?`, [username]),
+    findById: (id: string) => sql.get<UserRow>(`SELECT ${cols} FROM users WHERE id = ?`, [id]),
+    async create(username: string, passwordHash: string): Promise<string> {
       const id = crypto.randomUUID();
-      insert.run(id, username, passwordHash, Date.now());
+      await sql.run("INSERT INTO users (id, username, password_hash, created_at) VALUES (?, ?, ?, ?)", [
+        id,
+        username,
+        passwordHash,
+        Date.now(),
+      ]);
       return id;
     },
-    setPasswordHash: (id: string, passwordHash: string) => void setHash.run(passwordHash, id),
-    count: () => count.get()?.n ?? 0,
+    setPasswordHash: async (id: string, passwordHash: string) =>
+      void (await sql.run("UPDATE users SET password_hash = ? WHERE id = ?", [passwordHash, id])),
+    count: async () => Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM users"))?.n ?? 0),
   };
 }
 export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -12,15 +12,15 @@ export async function ensureAdmin(
   print: (line: string) => void,
 ): Promise<void> {
   if (config.admin) {
-    if (!repos.users.findByUsername(config.admin.username)) {
-      repos.users.create(config.admin.username, await hashPassword(config.admin.password));
+    if (!(await repos.users.findByUsername(config.admin.username))) {
+      await repos.users.create(config.admin.username, await hashPassword(config.admin.password));
       print(`Created admin user "${config.admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
     }
     return;
   }
-  if (repos.users.count() > 0) return;
+  if ((await repos.users.count()) > 0) return;
   const password = randomPassword();
-  repos.users.create("admin", await hashPassword(password));
+  await repos.users.create("admin", await hashPassword(password));
   print("");
   print("  No admin user existed, so one was created. This password is shown only once:");
   print(`    username: admin`);

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { createRepos } from "../db";
-import { openDatabase } from "../db/database";
+import { openDeps } from "../deps";
+import { createLogger } from "./logger";
 
 const dataDir = mkdtempSync(join(tmpdir(), "contact-durability-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -20,7 +20,6 @@ const FORM_SENDS = 100;
  * app's is closed) exactly once.
  */
 test(`${API_SENDS} API + ${FORM_SENDS} form submissions at once: each acknowledged one stored exactly once`, async () => {
-  const db = openDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -28,7 +27,8 @@ test(`${API_SENDS} API + ${FORM_SENDS} form submissions at once: each acknowledg
     RATE_LIMITS: "off",
     DATA_DIR: dataDir,
   });
-  const app = createApp({ config, repos: createRepos(db) });
+  const deps = await openDeps(config, createLogger("silent"));
+  const app = createApp(deps);
   const fields = (name: string) => ({
     name,
     email: `${name}@example.com`,
@@ -61,7 +61,7 @@ test(`${API_SENDS} API + ${FORM_SENDS} form submissions at once: each acknowledg
   ];
   const results = await Promise.all(sends);
   const ms = Math.round(performance.now() - started);
-  db.close();
+  await deps.repos.db.close();
 
   const check = new Database(join(dataDir, "site.db"), { readonly: true });
   const rows = check

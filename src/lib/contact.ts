@@ -27,11 +27,11 @@ export type ContactResult =
   | { ok: false; status: 400; error: string; fields: FieldErrors }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
-export type SubmitContact = (c: Context<AppEnv>, raw: Record<string, unknown>) => ContactResult;
+export type SubmitContact = (c: Context<AppEnv>, raw: Record<string, unknown>) => Promise<ContactResult>;
 
 /**
  * The one way a contact message gets in, shared by POST /api/contact and the no-JavaScript form:
- * honeypot → validate → throttle → store. Synchronous from the throttle to the insert, so parallel
+ * honeypot → validate → throttle → store. The throttle counts before anything is awaited, so parallel
  * requests cannot slip past the limit, and the insert has committed (synchronous=FULL) before anyone is
  * told "Message Sent". One instance per app, so its counters live as long as the app.
  */
@@ -42,7 +42,7 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
     now: deps.now,
   });
 
-  return function submitContact(c, raw) {
+  return async function submitContact(c, raw) {
     const message = contactThanks(c.get("site").firm.name);
     const trap = raw[HONEYPOT_FIELD];
     // A bot is told it succeeded, so it has nothing to learn from; nothing is stored or counted.
@@ -57,7 +57,7 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
       return { ok: false, status: 429, error: contactThrottledMessage(retryAfterSeconds), retryAfterSeconds };
     }
     const input: ContactInput = parsed.data;
-    deps.repos.submissions.create(input);
+    await deps.repos.submissions.create(input);
     return { ok: true, message };
   };
 }

@@ -1,5 +1,5 @@
 /** DESIGN.md §7: dates in long form, English, in the firm's time zone, e.g. "March 4, 2026". */
-const TIME_ZONE = "America/Cayman";
+export const TIME_ZONE = "America/Cayman";
 
 const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,

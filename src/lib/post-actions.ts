@@ -9,9 +9,9 @@ export type SaveResult =
 
 export const POST_NOT_FOUND = "Post not found.";
 
-function attempt(save: () => Post | undefined): SaveResult {
+async function attempt(save: () => Promise<Post | undefined>): Promise<SaveResult> {
   try {
-    const post = save();
+    const post = await save();
     return post ? { ok: true, post } : { ok: false, status: 404, error: POST_NOT_FOUND };
   } catch (e) {
     if (e instanceof DuplicateSlugError)
@@ -20,8 +20,8 @@ function attempt(save: () => Post | undefined): SaveResult {
   }
 }
 
-export const createPost = (posts: PostsRepo, input: PostCreateInput): SaveResult =>
+export const createPost = (posts: PostsRepo, input: PostCreateInput): Promise<SaveResult> =>
   attempt(() => posts.create(input));
 
-export const updatePost = (posts: PostsRepo, id: string, patch: PostUpdateInput): SaveResult =>
+export const updatePost = (posts: PostsRepo, id: string, patch: PostUpdateInput): Promise<SaveResult> =>
   attempt(() => posts.update(id, patch));

@@ -31,12 +31,7 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElemen
   const islands = newIslandCollector();
   const bodyHtml = renderToString(
     <IslandContext.Provider value={islands}>
-      <SiteLayout
-        firm={site.firm}
-        path={path}
-        flash={c.get("flash")}
-        signedIn={c.get("session") !== undefined}
-      >
+      <SiteLayout firm={site.firm} path={path} flash={c.get("flash")} adminNav={c.get("adminNav")}>
         {body}
       </SiteLayout>
     </IslandContext.Provider>,

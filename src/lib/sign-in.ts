@@ -51,11 +51,11 @@ export function createSignIn(deps: AppDeps): SignIn {
       const retryAfterSeconds = Math.ceil(Math.max(account.retryAfterMs, client.retryAfterMs) / 1000);
       return { ok: false, status: 429, error: throttledMessage(retryAfterSeconds), retryAfterSeconds };
     }
-    const user = deps.repos.users.findByUsername(username);
+    const user = await deps.repos.users.findByUsername(username);
     // An unknown username is verified against a real hash too, so both failures take the same time.
     const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !valid) return { ok: false, status: 401, error: INVALID_CREDENTIALS };
     perAccount.reset(accountKey);
-    return { ok: true, session: startSession(c, user) };
+    return { ok: true, session: await startSession(c, user) };
   };
 }

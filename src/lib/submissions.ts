@@ -13,19 +13,23 @@ export type SubmissionResult =
  * The admin's triage actions, shared by the JSON API (src/routes/api/submissions.ts) and the
  * no-JavaScript forms (src/routes/admin-submissions.tsx).
  */
-export function changeSubmissionStatus(repos: Repos, id: string, raw: unknown): SubmissionResult {
+export async function changeSubmissionStatus(
+  repos: Repos,
+  id: string,
+  raw: unknown,
+): Promise<SubmissionResult> {
   const parsed = validate(statusSchema, raw);
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.message };
-  const submission = repos.submissions.setStatus(id, parsed.data.status);
+  const submission = await repos.submissions.setStatus(id, parsed.data.status);
   if (!submission) return { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
   return { ok: true, submission };
 }
 
-export function deleteSubmission(
+export async function deleteSubmission(
   repos: Repos,
   id: string,
-): { ok: true } | { ok: false; status: 404; error: string } {
-  return repos.submissions.delete(id)
+): Promise<{ ok: true } | { ok: false; status: 404; error: string }> {
+  return (await repos.submissions.delete(id))
     ? { ok: true }
     : { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
 }

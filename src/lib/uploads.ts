@@ -1,9 +1,8 @@
 /**
  * Image uploads (DESIGN.md §6): judged by their bytes only (the file name and declared type are the
- * client's word), capped at 5 MB, stored under a random name in DATA_DIR/uploads/.
+ * client's word), capped at 5 MB, stored under a random name in the blob store (DATA_DIR/uploads/).
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
+import type { BlobStore } from "../storage";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "./upload-limits";
 
 export { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES };
@@ -46,25 +45,20 @@ export class UploadError extends Error {
   }
 }
 
-export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
-
 /** Stores an image and returns its public URL; throws UploadError (400/413/415) for anything else. */
-export async function saveImage(dataDir: string, file: Blob): Promise<{ url: string; name: string }> {
+export async function saveImage(storage: BlobStore, file: Blob): Promise<{ url: string; name: string }> {
   if (file.size > MAX_IMAGE_BYTES) throw new UploadError(413, IMAGE_TOO_LARGE);
   if (file.size === 0) throw new UploadError(400, "The image file is empty.");
   const bytes = new Uint8Array(await file.arrayBuffer());
   const ext = sniffImageType(bytes);
   if (!ext) throw new UploadError(415, IMAGE_WRONG_TYPE);
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
   const name = `${crypto.randomUUID()}.${ext}`;
-  await Bun.write(join(dir, name), bytes);
+  await storage.put(name, bytes, IMAGE_CONTENT_TYPES[ext]);
   return { url: `${UPLOADS_URL_PREFIX}${name}`, name };
 }
 
-/** The file behind an upload name, or undefined when the name is not one saveImage() could have made. */
-export function uploadFile(dataDir: string, name: string): { path: string; type: string } | undefined {
+/** The content type of an upload name, or undefined when the name is not one saveImage() could have made. */
+export function uploadType(name: string): string | undefined {
   const m = UPLOAD_NAME_PATTERN.exec(name);
-  if (!m) return undefined;
-  return { path: join(uploadsDir(dataDir), name), type: IMAGE_CONTENT_TYPES[m[1] as ImageExtension] };
+  return m ? IMAGE_CONTENT_TYPES[m[1] as ImageExtension] : undefined;
 }

@@ -3,7 +3,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { makeTestApp } from "../test-support";
 
 test("a cached page is served again identically and refreshed after a post is written", async () => {
-  const { app, repos } = makeTestApp();
+  const { app, repos } = await makeTestApp();
   const first = await app.request("/services/immigration");
   const html = await first.text();
   expect(html).not.toContain("Latest Insights");
@@ -12,7 +12,7 @@ test("a cached page is served again identically and refreshed after a post is wr
   expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
   expect(brotliDecompressSync(new Uint8Array(await second.arrayBuffer())).toString("utf8")).toBe(html);
 
-  repos.posts.create({
+  await repos.posts.create({
     title: "New rules",
     slug: "new-rules",
     content: "x",
@@ -23,7 +23,7 @@ test("a cached page is served again identically and refreshed after a post is wr
 });
 
 test("a conditional request for a cached page answers 304", async () => {
-  const { app } = makeTestApp();
+  const { app } = await makeTestApp();
   const first = await app.request("/about");
   await app.request("/about");
   const again = await app.request("/about", { headers: { "If-None-Match": first.headers.get("etag")! } });
@@ -31,7 +31,7 @@ test("a conditional request for a cached page answers 304", async () => {
 });
 
 test("a page with a one-time toast is rendered fresh and not kept", async () => {
-  const { app } = makeTestApp();
+  const { app } = await makeTestApp();
   const flash = Buffer.from(JSON.stringify({ title: "Only once" })).toString("base64url");
   const withToast = await (await app.request("/", { headers: { Cookie: `flash=${flash}` } })).text();
   expect(withToast).toContain("Only once");

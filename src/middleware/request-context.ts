@@ -12,6 +12,7 @@ export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler
     c.set("requestId", requestId);
     c.set("session", undefined);
     c.set("flash", undefined);
+    c.set("adminNav", undefined);
     c.set("clientIp", clientIp(c.req.raw, c.env, config.trustProxy));
     const url = new URL(c.req.url);
     let origin = url.origin;

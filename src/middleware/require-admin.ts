@@ -73,9 +73,12 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
     const area = adminArea(c.req.method, c.req.path);
     if (area === undefined) return next();
     c.header("Cache-Control", "no-store");
-    if (c.get("session") === undefined) {
+    const session = c.get("session");
+    if (session === undefined) {
       if (area === "page") return c.redirect(LOGIN_PATH, isRead(c.req.method) ? 302 : 303);
       if (area === "api") return c.json({ error: "You are not signed in. Sign in at /admin/login." }, 401);
+    } else if (area === "page") {
+      c.set("adminNav", { username: session.username });
     }
     await next();
     // Set again: a handler may have replaced the response with one of its own.

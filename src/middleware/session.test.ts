@@ -53,8 +53,8 @@ describe("session cookie", () => {
     expect(Number(attributes["max-age"])).toBe(SESSION_IDLE_MS / 1000);
     // The database keeps only the token's SHA-256.
     const hashed = createHash("sha256").update(value).digest("hex");
-    expect(repos.sessions.findValid(hashed)?.username).toBe(TEST_ADMIN.username);
-    expect(repos.sessions.findValid(value)).toBeUndefined();
+    expect((await repos.sessions.findValid(hashed))?.username).toBe(TEST_ADMIN.username);
+    expect(await repos.sessions.findValid(value)).toBeUndefined();
   });
 
   test("is Secure over HTTPS, and behind a proxy only when TRUST_PROXY says so", async () => {
@@ -97,19 +97,19 @@ describe("session lifetime", () => {
     const cookie = await signIn(app);
     const check = () => app.request("/api/auth/check", { headers: { Cookie: cookie } });
     const id = createHash("sha256").update(cookie.slice(4)).digest("hex");
-    const expiry = () => repos.sessions.findValid(id, c.now())?.expires_at;
-    const first = expiry()!;
+    const expiry = async () => (await repos.sessions.findValid(id, c.now()))?.expires_at;
+    const first = (await expiry())!;
 
     c.advance(30 * 60 * 1000);
     const soon = await check();
     expect(await soon.json()).toEqual({ authenticated: true });
     expect(sidCookie(soon)).toBeUndefined();
-    expect(expiry()).toBe(first);
+    expect(await expiry()).toBe(first);
 
     c.advance(HOUR);
     const later = await check();
     expect(await later.json()).toEqual({ authenticated: true });
-    expect(expiry()).toBe(c.now() + SESSION_IDLE_MS);
+    expect(await expiry()).toBe(c.now() + SESSION_IDLE_MS);
     expect(parseSetCookie(sidCookie(later)!).attributes["max-age"]).toBe(String(SESSION_IDLE_MS / 1000));
 
     // Used every 6 days, it lives on...
@@ -138,8 +138,8 @@ describe("session lifetime", () => {
     const c = clock();
     const { app, repos } = await makeTestAppWithAdmin({}, { now: c.now });
     await signIn(app);
-    expect(repos.sessions.purgeExpired(c.now())).toBe(0);
+    expect(await repos.sessions.purgeExpired(c.now())).toBe(0);
     c.advance(SESSION_IDLE_MS);
-    expect(repos.sessions.purgeExpired(c.now())).toBe(1);
+    expect(await repos.sessions.purgeExpired(c.now())).toBe(1);
   });
 });

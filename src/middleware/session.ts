@@ -51,7 +51,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const token = getCookie(c, SESSION_COOKIE);
     if (token === undefined) return next();
     const now = clock();
-    const row = TOKEN_PATTERN.test(token) ? sessions.findValid(hashToken(token), now) : undefined;
+    const row = TOKEN_PATTERN.test(token) ? await sessions.findValid(hashToken(token), now) : undefined;
     if (row) c.set("session", { id: row.id, userId: row.user_id, username: row.username });
     await next();
     // Cookie updates never ride on a response a shared cache may keep (assets, robots.txt): a cached
@@ -66,7 +66,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     const renewed = Math.min(now + SESSION_IDLE_MS, row.created_at + SESSION_MAX_MS);
     if (renewed - row.expires_at >= SESSION_REFRESH_MS) {
-      sessions.extend(row.id, renewed);
+      await sessions.extend(row.id, renewed);
       writeCookie(c, token, renewed, now);
     }
   };
@@ -76,15 +76,18 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
  * Signs the user in with a brand-new session (never one the browser already had, so a planted cookie
  * cannot become a signed-in one). The session the request presented is deleted.
  */
-export function startSession(c: Context<AppEnv>, user: { id: string; username: string }): SessionInfo {
+export async function startSession(
+  c: Context<AppEnv>,
+  user: { id: string; username: string },
+): Promise<SessionInfo> {
   const { sessions } = c.get("deps").repos;
   const now = clockOf(c)();
   const old = presentedId(c);
-  if (old) sessions.delete(old);
+  if (old) await sessions.delete(old);
   const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
   const id = hashToken(token);
   const expiresAt = now + SESSION_IDLE_MS;
-  sessions.create(id, user.id, expiresAt, now);
+  await sessions.create(id, user.id, expiresAt, now);
   writeCookie(c, token, expiresAt, now);
   const info = { id, userId: user.id, username: user.username };
   c.set("session", info);
@@ -92,9 +95,9 @@ export function startSession(c: Context<AppEnv>, user: { id: string; username: s
 }
 
 /** Deletes the presented session on the server and clears the cookie; fine when there is none. */
-export function endSession(c: Context<AppEnv>): void {
+export async function endSession(c: Context<AppEnv>): Promise<void> {
   const id = presentedId(c);
-  if (id) c.get("deps").repos.sessions.delete(id);
+  if (id) await c.get("deps").repos.sessions.delete(id);
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
   c.set("session", undefined);
 }

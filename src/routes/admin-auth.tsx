@@ -45,8 +45,8 @@ export function adminAuthRoutes(signIn: SignIn) {
       if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
       return loginPage(c, username, result.status, { ...TOASTS.loginFailed, description: result.error });
     })
-    .post("/admin/logout", (c) => {
-      endSession(c);
+    .post("/admin/logout", async (c) => {
+      await endSession(c);
       setFlash(c, TOASTS.loggedOut);
       return c.redirect(LOGIN_PATH, 303);
     });

@@ -12,8 +12,8 @@ beforeAll(async () => {
   t = await makeTestAppWithAdmin({ RATE_LIMITS: "off", DATA_DIR: dataDir });
   cookie = await signIn(t.app);
 });
-beforeEach(() => {
-  for (const p of t.repos.posts.list()) t.repos.posts.delete(p.id);
+beforeEach(async () => {
+  for (const p of await t.repos.posts.list()) await t.repos.posts.delete(p.id);
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -55,7 +55,7 @@ const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("<
 
 describe("signed out", () => {
   test("every admin post page redirects to the login page, and no form post changes anything", async () => {
-    const p = t.repos.posts.create({ ...fields, featuredImage: null });
+    const p = await t.repos.posts.create({ ...fields, featuredImage: null });
     for (const path of ["/admin/dashboard", "/admin/posts/new", `/admin/posts/${p.id}`]) {
       const res = await get(path, {});
       expect(res.status).toBe(302);
@@ -66,7 +66,7 @@ describe("signed out", () => {
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/admin/login");
     }
-    expect(t.repos.posts.list()).toEqual([p]);
+    expect(await t.repos.posts.list()).toEqual([p]);
   });
 });
 
@@ -85,8 +85,12 @@ describe("dashboard", () => {
   });
 
   test("lists each post: title, excerpt, area with spaces, long date, Edit link and a Delete form", async () => {
-    const p = t.repos.posts.create({ ...fields, serviceArea: "wills-estates-trusts", featuredImage: null });
-    t.repos.db.run("UPDATE posts SET published_at = ? WHERE id = ?", [
+    const p = await t.repos.posts.create({
+      ...fields,
+      serviceArea: "wills-estates-trusts",
+      featuredImage: null,
+    });
+    await t.repos.db.sql.run("UPDATE posts SET published_at = ? WHERE id = ?", [
       Date.parse("2026-03-04T15:00:00Z"),
       p.id,
     ]);
@@ -136,7 +140,7 @@ describe("editor pages", () => {
   });
 
   test("edit: preloaded with the post, 'Save Changes', and a corporate-services area kept", async () => {
-    const p = t.repos.posts.create({
+    const p = await t.repos.posts.create({
       ...fields,
       serviceArea: "corporate-services",
       featuredImage: "/uploads/3f1c2b4a-1111-4222-8333-444455556666.png",
@@ -176,7 +180,7 @@ describe("saving without JavaScript", () => {
       title: "Post Created",
       description: "Your post has been published successfully",
     });
-    const post = t.repos.posts.findBySlug("work-permit-changes")!;
+    const post = (await t.repos.posts.findBySlug("work-permit-changes"))!;
     const { featuredImage, ...rest } = post;
     const { featuredImage: _, ...typed } = fields;
     expect(rest).toMatchObject(typed);
@@ -208,7 +212,7 @@ describe("saving without JavaScript", () => {
     expect(html).toContain("Slug may contain only lowercase letters, numbers and single hyphens");
     expect(html).toContain("Content is required");
     expect(html).toMatch(/aria-invalid="true"[^>]*name="slug"|name="slug"[^>]*aria-invalid="true"/);
-    expect(t.repos.posts.list()).toEqual([]);
+    expect(await t.repos.posts.list()).toEqual([]);
   });
 
   test("a file that is not an image → 400 with the message by the image field, other values kept", async () => {
@@ -221,7 +225,7 @@ describe("saving without JavaScript", () => {
     const html = main(await res.text());
     expect(html).toContain("Only PNG, JPEG, GIF or WebP images can be uploaded.");
     expect(html).toContain('value="Work Permit Changes"');
-    expect(t.repos.posts.list()).toEqual([]);
+    expect(await t.repos.posts.list()).toEqual([]);
   });
 
   test("a stored image survives another field's error, so it need not be chosen again", async () => {
@@ -232,7 +236,7 @@ describe("saving without JavaScript", () => {
   });
 
   test("a duplicate slug → the form again with the message by the slug field", async () => {
-    t.repos.posts.create({ ...fields, featuredImage: null });
+    await t.repos.posts.create({ ...fields, featuredImage: null });
     const res = await submit("/admin/posts/new", { ...fields, title: "Another" });
     expect(res.status).toBe(409);
     const html = main(await res.text());
@@ -240,11 +244,11 @@ describe("saving without JavaScript", () => {
       "A post with the slug &quot;work-permit-changes&quot; already exists. Choose a different slug.",
     );
     expect(html).toContain('value="Another"');
-    expect(t.repos.posts.list()).toHaveLength(1);
+    expect(await t.repos.posts.list()).toHaveLength(1);
   });
 
   test("update: saved, 303 to the dashboard with the 'Post Updated' toast", async () => {
-    const p = t.repos.posts.create({ ...fields, featuredImage: null });
+    const p = await t.repos.posts.create({ ...fields, featuredImage: null });
     const res = await submit(`/admin/posts/${p.id}`, {
       ...fields,
       title: "Retitled",
@@ -256,7 +260,7 @@ describe("saving without JavaScript", () => {
       title: "Post Updated",
       description: "Your changes have been saved successfully",
     });
-    expect(t.repos.posts.findById(p.id)).toMatchObject({
+    expect(await t.repos.posts.findById(p.id)).toMatchObject({
       title: "Retitled",
       serviceArea: "real-estate",
       slug: p.slug,
@@ -264,7 +268,7 @@ describe("saving without JavaScript", () => {
   });
 
   test("delete: removed, 303 to the dashboard with the 'Post Deleted' toast; a missing post says so", async () => {
-    const p = t.repos.posts.create({ ...fields, featuredImage: null });
+    const p = await t.repos.posts.create({ ...fields, featuredImage: null });
     const res = await submit(`/admin/posts/${p.id}/delete`, {});
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/dashboard");
@@ -272,7 +276,7 @@ describe("saving without JavaScript", () => {
       title: "Post Deleted",
       description: "The post has been removed successfully",
     });
-    expect(t.repos.posts.findById(p.id)).toBeUndefined();
+    expect(await t.repos.posts.findById(p.id)).toBeUndefined();
     const again = await submit(`/admin/posts/${p.id}/delete`, {});
     expect(flashOf(again)).toEqual({
       title: "Error",
@@ -287,6 +291,6 @@ describe("saving without JavaScript", () => {
       Origin: "https://evil.example",
     } as never);
     expect(res.status).toBe(403);
-    expect(t.repos.posts.list()).toEqual([]);
+    expect(await t.repos.posts.list()).toEqual([]);
   });
 });

@@ -86,7 +86,7 @@ async function readEditorForm(c: Context<AppEnv>): Promise<{ values: PostFormVal
   // A file input left empty still sends an empty part.
   if (image instanceof Blob && image.size > 0) {
     try {
-      values.featuredImage = (await saveImage(c.get("deps").config.dataDir, image)).url;
+      values.featuredImage = (await saveImage(c.get("deps").storage, image)).url;
     } catch (e) {
       if (!(e instanceof UploadError)) throw e;
       errors.featuredImage = e.message;
@@ -109,7 +109,9 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
   }
   const { posts } = c.get("deps").repos;
   const result =
-    postId === undefined ? createPost(posts, parsed.data) : updatePost(posts, postId, parsed.data);
+    postId === undefined
+      ? await createPost(posts, parsed.data)
+      : await updatePost(posts, postId, parsed.data);
   if (!result.ok) {
     if (result.status === 404) return postNotFound(c);
     return editorPage(c, { postId, values, errors: result.fields }, result.status, {
@@ -127,17 +129,16 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
  * save through src/lib/post-actions.ts). The admin guard redirects anyone signed out before these run.
  */
 export const adminPostsRoutes = new Hono<AppEnv>()
-  .get(DASHBOARD_PATH, (c) => {
-    const posts = c
-      .get("deps")
-      .repos.posts.list()
-      .map(({ id, title, excerpt, serviceArea, publishedAt }) => ({
+  .get(DASHBOARD_PATH, async (c) => {
+    const posts = (await c.get("deps").repos.posts.list()).map(
+      ({ id, title, excerpt, serviceArea, publishedAt }) => ({
         id,
         title,
         excerpt,
         serviceArea,
         publishedAt,
-      }));
+      }),
+    );
     return renderPage(
       c,
       { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },
@@ -146,18 +147,18 @@ export const adminPostsRoutes = new Hono<AppEnv>()
   })
   .get(NEW_POST_PATH, (c) => editorPage(c, { values: EMPTY_POST }))
   .post(NEW_POST_PATH, (c) => saveFromForm(c))
-  .get("/admin/posts/:id", (c) => {
-    const post = c.get("deps").repos.posts.findById(c.req.param("id"));
+  .get("/admin/posts/:id", async (c) => {
+    const post = await c.get("deps").repos.posts.findById(c.req.param("id"));
     return post ? editorPage(c, { postId: post.id, values: valuesOf(post) }) : postNotFound(c);
   })
-  .post("/admin/posts/:id", (c) => {
+  .post("/admin/posts/:id", async (c) => {
     const id = c.req.param("id");
     // Checked first, so no image is stored for a post that is not there.
-    if (!c.get("deps").repos.posts.findById(id)) return postNotFound(c);
+    if (!(await c.get("deps").repos.posts.findById(id))) return postNotFound(c);
     return saveFromForm(c, id);
   })
-  .post("/admin/posts/:id/delete", (c) => {
-    if (c.get("deps").repos.posts.delete(c.req.param("id"))) setFlash(c, TOASTS.postDeleted);
+  .post("/admin/posts/:id/delete", async (c) => {
+    if (await c.get("deps").repos.posts.delete(c.req.param("id"))) setFlash(c, TOASTS.postDeleted);
     else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });
     return c.redirect(DASHBOARD_PATH, 303);
   });

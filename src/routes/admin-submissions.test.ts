@@ -7,8 +7,8 @@ beforeAll(async () => {
   t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
   cookie = await signIn(t.app);
 });
-beforeEach(() => {
-  for (const s of t.repos.submissions.list()) t.repos.submissions.delete(s.id);
+beforeEach(async () => {
+  for (const s of await t.repos.submissions.list()) await t.repos.submissions.delete(s.id);
 });
 
 const add = (name: string, message = "Please call me about a work permit.") =>
@@ -45,7 +45,7 @@ const flashOf = (res: Response) => {
 
 describe("signed out", () => {
   test("the page and both forms redirect to the login page and change nothing", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     const get = await page({});
     expect(get.status).toBe(302);
     expect(get.headers.get("location")).toBe("/admin/login");
@@ -56,14 +56,14 @@ describe("signed out", () => {
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/admin/login");
     }
-    expect(t.repos.submissions.findById(s.id)?.status).toBe("new");
+    expect((await t.repos.submissions.findById(s.id))?.status).toBe("new");
   });
 });
 
 describe("GET /admin/contact-submissions", () => {
   test("server-renders every card (name, badge, links, date, service, message) and the toolbar", async () => {
-    add("Older");
-    add("Ann Lee", "Line one\nLine two");
+    await add("Older");
+    await add("Ann Lee", "Line one\nLine two");
     const res = await page();
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -89,7 +89,7 @@ describe("GET /admin/contact-submissions", () => {
   });
 
   test("submitted markup is text, never HTML", async () => {
-    add('<img src=x onerror="alert(1)">', "<script>alert(1)</script>");
+    await add('<img src=x onerror="alert(1)">', "<script>alert(1)</script>");
     const html = await (await page()).text();
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain("<script>alert(1)");
@@ -104,7 +104,7 @@ describe("GET /admin/contact-submissions", () => {
 
 describe("no-JavaScript forms", () => {
   test("status form → saved, 303 back with the Status Updated toast", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     const res = await form(`/admin/contact-submissions/${s.id}/status`, { status: "contacted" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/contact-submissions");
@@ -112,7 +112,7 @@ describe("no-JavaScript forms", () => {
       title: "Status Updated",
       description: "The submission status has been updated",
     });
-    expect(t.repos.submissions.findById(s.id)?.status).toBe("contacted");
+    expect((await t.repos.submissions.findById(s.id))?.status).toBe("contacted");
     const cookieWithFlash = `${cookie}; ${res.headers.getSetCookie()[0]!.split(";")[0]}`;
     const html = await (await page({ Cookie: cookieWithFlash })).text();
     expect(html).toContain("The submission status has been updated");
@@ -120,7 +120,7 @@ describe("no-JavaScript forms", () => {
   });
 
   test("a status outside new/contacted/completed → back with an Error toast, unchanged", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     const res = await form(`/admin/contact-submissions/${s.id}/status`, { status: "archived" });
     expect(res.status).toBe(303);
     expect(flashOf(res)).toEqual({
@@ -128,11 +128,11 @@ describe("no-JavaScript forms", () => {
       description: "Status must be one of new, contacted, completed",
       variant: "destructive",
     });
-    expect(t.repos.submissions.findById(s.id)?.status).toBe("new");
+    expect((await t.repos.submissions.findById(s.id))?.status).toBe("new");
   });
 
   test("delete form → gone, 303 back with the Submission Deleted toast; unknown id → Error toast", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     const res = await form(`/admin/contact-submissions/${s.id}/delete`, {});
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/admin/contact-submissions");
@@ -140,7 +140,7 @@ describe("no-JavaScript forms", () => {
       title: "Submission Deleted",
       description: "The contact submission has been removed",
     });
-    expect(t.repos.submissions.findById(s.id)).toBeUndefined();
+    expect(await t.repos.submissions.findById(s.id)).toBeUndefined();
     const again = await form(`/admin/contact-submissions/${s.id}/delete`, {});
     expect(again.status).toBe(303);
     expect(flashOf(again)).toMatchObject({ title: "Error", variant: "destructive" });

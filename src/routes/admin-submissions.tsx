@@ -20,7 +20,7 @@ function backWithError(c: Context<AppEnv>, error: string) {
  * guard (src/middleware/require-admin.ts) redirects anyone signed out before these run.
  */
 export const adminSubmissionsRoutes = new Hono<AppEnv>()
-  .get(SUBMISSIONS_PATH, (c) =>
+  .get(SUBMISSIONS_PATH, async (c) =>
     renderPage(
       c,
       {
@@ -28,17 +28,17 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
         description: "Review contact form submissions.",
         robots: "noindex, nofollow",
       },
-      <ContactSubmissionsPage submissions={c.get("deps").repos.submissions.list()} />,
+      <ContactSubmissionsPage submissions={await c.get("deps").repos.submissions.list()} />,
     ),
   )
   .post(`${SUBMISSIONS_PATH}/:id/status`, async (c) => {
-    const result = changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await formFields(c));
+    const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await formFields(c));
     if (!result.ok) return backWithError(c, result.error);
     setFlash(c, TOASTS.statusUpdated);
     return c.redirect(SUBMISSIONS_PATH, 303);
   })
-  .post(`${SUBMISSIONS_PATH}/:id/delete`, (c) => {
-    const result = deleteSubmission(c.get("deps").repos, c.req.param("id"));
+  .post(`${SUBMISSIONS_PATH}/:id/delete`, async (c) => {
+    const result = await deleteSubmission(c.get("deps").repos, c.req.param("id"));
     if (!result.ok) return backWithError(c, result.error);
     setFlash(c, TOASTS.submissionDeleted);
     return c.redirect(SUBMISSIONS_PATH, 303);

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { makeTestApp } from "../test-support";
 
-const { app, repos } = makeTestApp();
-beforeEach(() => {
-  for (const p of repos.posts.list()) repos.posts.delete(p.id);
+const { app, repos } = await makeTestApp();
+beforeEach(async () => {
+  for (const p of await repos.posts.list()) await repos.posts.delete(p.id);
 });
 
-function add(fields: Partial<Parameters<typeof repos.posts.create>[0]> = {}, publishedAt?: string) {
-  const p = repos.posts.create({
+async function add(fields: Partial<Parameters<typeof repos.posts.create>[0]> = {}, publishedAt?: string) {
+  const p = await repos.posts.create({
     title: "Buying Property in Cayman",
     slug: "buying-property",
     content: "First line\nsecond line\n\n## What to check\n\n- Title\n- Strata",
@@ -17,8 +17,8 @@ function add(fields: Partial<Parameters<typeof repos.posts.create>[0]> = {}, pub
     ...fields,
   });
   if (publishedAt)
-    repos.db.run("UPDATE posts SET published_at = ? WHERE id = ?", [Date.parse(publishedAt), p.id]);
-  return repos.posts.findById(p.id)!;
+    await repos.db.sql.run("UPDATE posts SET published_at = ? WHERE id = ?", [Date.parse(publishedAt), p.id]);
+  return (await repos.posts.findById(p.id))!;
 }
 
 const meta = (html: string, attr: string, name: string) =>
@@ -32,7 +32,7 @@ const main = (html: string) => html.slice(html.indexOf("<main"), html.indexOf("<
 describe("GET /blog/:slug", () => {
   test("shows badge, long date (firm time zone), title as the one h1, excerpt, image, content and Back", async () => {
     // 03:00 UTC on March 5 is still March 4 in George Town (UTC-5).
-    add({}, "2026-03-05T03:00:00Z");
+    await add({}, "2026-03-05T03:00:00Z");
     const res = await app.request("/blog/buying-property");
     expect(res.status).toBe(200);
     const html = main(await res.text());
@@ -51,13 +51,13 @@ describe("GET /blog/:slug", () => {
   });
 
   test("no featured image → no image box", async () => {
-    add({ featuredImage: null });
+    await add({ featuredImage: null });
     const html = main(await (await app.request("/blog/buying-property")).text());
     expect(html).not.toContain("<img");
   });
 
   test("its own title, description, canonical, article Open Graph with the image, and BlogPosting JSON-LD", async () => {
-    const post = add();
+    const post = await add();
     const html = await (await app.request("/blog/buying-property")).text();
     expect(html).toContain("<title>Buying Property in Cayman | Ironwood Legal</title>");
     expect(meta(html, "name", "description")).toBe("A short guide to buying property.");
@@ -90,7 +90,7 @@ describe("GET /blog/:slug", () => {
   });
 
   test("content, title and excerpt written by an attacker render inert", async () => {
-    add({
+    await add({
       title: "</title><script>alert(1)</script>",
       excerpt: '"><img src=x onerror=alert(1)></script><script>alert(2)</script>',
       content: [
@@ -127,9 +127,9 @@ describe("GET /blog/:slug", () => {
   });
 
   test("a deleted post is gone at once, even after its page was viewed", async () => {
-    const p = add();
+    const p = await add();
     expect((await app.request("/blog/buying-property")).status).toBe(200);
-    repos.posts.delete(p.id);
+    await repos.posts.delete(p.id);
     expect((await app.request("/blog/buying-property")).status).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { serviceAreaLabel } from "../schemas";
 
 /** SPEC §2 Blog post: /blog/{slug}, server-rendered; a missing slug is a 404 "Post Not Found". */
 export const blogRoutes = new Hono<AppEnv>().get("/blog/:slug", async (c) => {
-  const post = c.get("deps").repos.posts.findBySlug(c.req.param("slug"));
+  const post = await c.get("deps").repos.posts.findBySlug(c.req.param("slug"));
   if (!post) {
     return renderPage(
       c,

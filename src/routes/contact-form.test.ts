@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { CONTACT_LIMITS } from "../lib/contact";
 import { makeTestApp } from "../test-support";
 
-type TestApp = ReturnType<typeof makeTestApp>["app"];
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>["app"];
 
 const valid = {
   name: "Ann Lee",
@@ -34,7 +34,7 @@ const controlHtml = (html: string, name: string) =>
 
 describe("GET /contact", () => {
   test("renders a real form: labelled empty fields, the service options in order, a hidden honeypot", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     const html = await (await app.request("/contact")).text();
     const formTag = /<form [^>]*action="\/contact"[^>]*>/.exec(html)?.[0] ?? "";
     expect(formTag).toContain('method="post"');
@@ -83,7 +83,7 @@ describe("GET /contact", () => {
 
 describe("POST /contact (no JavaScript)", () => {
   test("valid → stored, 303 to /contact with the Message Sent toast, shown on the next page", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await post(app, valid);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/contact");
@@ -91,7 +91,9 @@ describe("POST /contact (no JavaScript)", () => {
       title: "Message Sent",
       description: "Thank you for contacting Ironwood Legal. We'll be in touch soon.",
     });
-    expect(repos.submissions.list()).toEqual([expect.objectContaining({ ...valid, status: "new" }) as never]);
+    expect(await repos.submissions.list()).toEqual([
+      expect.objectContaining({ ...valid, status: "new" }) as never,
+    ]);
     const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
     const next = await (await app.request("/contact", { headers: { Cookie: cookie } })).text();
     expect(next).toContain("Message Sent");
@@ -99,7 +101,7 @@ describe("POST /contact (no JavaScript)", () => {
   });
 
   test("invalid → 400, the page again with every value kept and each message next to its field", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await post(app, {
       name: "A",
       email: "ann@",
@@ -125,11 +127,11 @@ describe("POST /contact (no JavaScript)", () => {
       const describedBy = /aria-describedby="([^"]+)"/.exec(control)?.[1];
       expect(html).toContain(`<p id="${describedBy}" class="mt-1 text-sm text-red-700">${message}</p>`);
     }
-    expect(repos.submissions.list()).toHaveLength(0);
+    expect(await repos.submissions.list()).toHaveLength(0);
   });
 
   test("one bad field: only that message, the others kept as typed", async () => {
-    const { app } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await post(app, { ...valid, email: "nope" });
     expect(res.status).toBe(400);
     const html = await res.text();
@@ -140,15 +142,15 @@ describe("POST /contact (no JavaScript)", () => {
   });
 
   test("a filled honeypot → the same redirect and toast, nothing stored", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await post(app, { ...valid, website: "spam" });
     expect(res.status).toBe(303);
     expect(flashOf(res)?.title).toBe("Message Sent");
-    expect(repos.submissions.list()).toHaveLength(0);
+    expect(await repos.submissions.list()).toHaveLength(0);
   });
 
   test("throttled → 429 with Retry-After, the Error toast and the values kept", async () => {
-    const { app, repos } = makeTestApp();
+    const { app, repos } = await makeTestApp();
     for (let i = 0; i < CONTACT_LIMITS.max; i++) expect((await post(app, valid)).status).toBe(303);
     const res = await post(app, valid);
     expect(res.status).toBe(429);
@@ -157,12 +159,12 @@ describe("POST /contact (no JavaScript)", () => {
     expect(html).toContain('data-variant="destructive"');
     expect(html).toContain("Failed to send message. Please try again or call us directly.");
     expect(controlHtml(html, "message")).toContain(`>${valid.message}</textarea>`);
-    expect(repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max);
+    expect(await repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max);
   });
 
   test("a storage failure → 500 page with the Error toast and the values kept (never lost)", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
-    repos.db.exec("DROP TABLE contact_submissions");
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
+    await repos.db.sql.run("DROP TABLE contact_submissions");
     const res = await post(app, valid);
     expect(res.status).toBe(500);
     const html = await res.text();
@@ -171,13 +173,13 @@ describe("POST /contact (no JavaScript)", () => {
   });
 
   test("a foreign origin is refused", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await app.request("http://localhost/contact", {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
       body: new URLSearchParams(valid).toString(),
     });
     expect(res.status).toBe(403);
-    expect(repos.submissions.list()).toHaveLength(0);
+    expect(await repos.submissions.list()).toHaveLength(0);
   });
 });

@@ -39,9 +39,9 @@ export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) 
       service: fields.service ?? "",
       message: fields.message ?? "",
     };
-    let result: ReturnType<SubmitContact>;
+    let result: Awaited<ReturnType<SubmitContact>>;
     try {
-      result = submitContact(c, fields);
+      result = await submitContact(c, fields);
     } catch (err) {
       // The visitor keeps the message and is told to retry or call; we get the cause in the log.
       logger.error("contact submission failed", { requestId: c.get("requestId"), ...errorFields(err) });

@@ -3,7 +3,7 @@ import { practiceAreas } from "../content/practice-areas";
 import { makeTestApp } from "../test-support";
 import { publicPaths } from "./pages";
 
-const { app, repos } = makeTestApp();
+const { app, repos } = await makeTestApp();
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
@@ -140,7 +140,7 @@ describe("content", () => {
 
   test("Latest Insights appear only on the matching practice page, and not at all without posts", async () => {
     expect(await (await app.request("/services/immigration")).text()).not.toContain("Latest Insights");
-    repos.posts.create({
+    await repos.posts.create({
       title: "Work permit changes explained",
       slug: "work-permit-changes",
       content: "x",

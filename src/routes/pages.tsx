@@ -51,12 +51,12 @@ pageRoutes.get("/services", (c) => {
   );
 });
 
-pageRoutes.get("/services/:slug", (c, next) => {
+pageRoutes.get("/services/:slug", async (c, next) => {
   const area = practiceAreaBySlug(c.req.param("slug"));
   if (!area) return next();
   const site = c.get("site");
   const meta = { title: area.page.metaTitle, description: area.page.metaDescription, path: area.href };
-  const insights = c.get("deps").repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT);
+  const insights = await c.get("deps").repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT);
   return renderPage(
     c,
     {

@@ -13,9 +13,9 @@ export const seoFileRoutes = new Hono<AppEnv>()
       `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: ${origin}/sitemap.xml\n`,
     );
   })
-  .get("/sitemap.xml", (c) => {
+  .get("/sitemap.xml", async (c) => {
     const origin = c.get("site").origin;
-    const posts = c.get("deps").repos.posts.listSlugs();
+    const posts = await c.get("deps").repos.posts.listSlugs();
     const urls = [
       ...publicPaths.map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
       ...posts.map((p) => ({

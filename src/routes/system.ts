@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { ping } from "../db/database";
 
-export const systemRoutes = new Hono<AppEnv>().get("/healthz", (c) => {
+export const systemRoutes = new Hono<AppEnv>().get("/healthz", async (c) => {
   c.header("Cache-Control", "no-store");
   try {
-    if (ping(c.get("deps").repos.db)) return c.json({ status: "ok" });
+    if (await c.get("deps").repos.db.ping()) return c.json({ status: "ok" });
   } catch {
     // reported below
   }

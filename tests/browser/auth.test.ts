@@ -13,7 +13,7 @@ const TOOLBAR_PATH = "/test-fixture/admin-toolbar";
 
 beforeAll(async () => {
   h = await startHarness();
-  const { app } = makeTestApp();
+  const { app } = await makeTestApp();
   app.get(TOOLBAR_PATH, (c) =>
     renderPage(
       c,

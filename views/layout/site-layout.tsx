@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { FirmIdentity } from "../../src/content/firm";
 import { Island } from "../../src/lib/island";
+import { AdminNav, type AdminNavInfo } from "../components/admin-nav";
 import type { ToastData } from "../islands/lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -10,12 +11,14 @@ export function SiteLayout({
   firm,
   path,
   flash,
+  adminNav,
   children,
 }: {
   firm: FirmIdentity;
   path: string;
   flash: ToastData | undefined;
-  signedIn: boolean;
+  /** Present on signed-in admin pages. */
+  adminNav?: AdminNavInfo | undefined;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,7 @@ export function SiteLayout({
         Skip to main content
       </a>
       <Header firmName={firm.name} path={path} />
+      {adminNav && <AdminNav info={adminNav} path={path} />}
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>

@@ -1,6 +1,24 @@
-import m001 from "./001-initial.sql" with { type: "text" };
+import type { Dialect } from "../sql";
+import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
+import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 
-/** Numbered migrations, applied in order; imported as text so the single executable embeds them. */
-export const migrations: { version: number; name: string; sql: string }[] = [
-  { version: 1, name: "001-initial", sql: m001 },
-];
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/**
+ * Numbered migrations per dialect, applied in order at start, each in its own transaction. Imported as
+ * text so the single executable embeds them. A dialect added later keeps the same numbers, so one
+ * version means one schema whatever the backend.
+ */
+const byDialect: Record<Dialect, Migration[]> = {
+  sqlite: [
+    { version: 1, name: "001-initial", sql: sqlite001 },
+    { version: 2, name: "002-job-leases", sql: sqlite002 },
+  ],
+  postgres: [],
+};
+
+export const migrationsFor = (dialect: Dialect): readonly Migration[] => byDialect[dialect];

@@ -137,8 +137,8 @@ describe("session rotation and logout", () => {
     const again = await login(t.app, TEST_ADMIN, { Cookie: first });
     const second = sidOf(again)!;
     expect(second).not.toBe(first);
-    expect(t.repos.sessions.findValid(hashOf(first))).toBeUndefined();
-    expect(t.repos.sessions.findValid(hashOf(second))).toBeDefined();
+    expect(await t.repos.sessions.findValid(hashOf(first))).toBeUndefined();
+    expect(await t.repos.sessions.findValid(hashOf(second))).toBeDefined();
     const old = await t.app.request("/api/contact-submissions", { headers: { Cookie: first } });
     expect(old.status).toBe(401);
     const current = await t.app.request("/api/auth/check", { headers: { Cookie: second } });
@@ -155,7 +155,7 @@ describe("session rotation and logout", () => {
 
   test("logout deletes the session on the server and clears the cookie", async () => {
     const cookie = await signIn(t.app);
-    expect(t.repos.sessions.findValid(hashOf(cookie))).toBeDefined();
+    expect(await t.repos.sessions.findValid(hashOf(cookie))).toBeDefined();
     const res = await post(t.app, "/api/auth/logout", "", { Cookie: cookie });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
@@ -163,7 +163,7 @@ describe("session rotation and logout", () => {
     const cleared = res.headers.getSetCookie().find((v) => v.startsWith("sid="))!;
     expect(cleared).toMatch(/^sid=;/);
     expect(cleared).toMatch(/Max-Age=0/);
-    expect(t.repos.sessions.findValid(hashOf(cookie))).toBeUndefined();
+    expect(await t.repos.sessions.findValid(hashOf(cookie))).toBeUndefined();
     // Replaying the old cookie gets nothing.
     const replay = await t.app.request("/api/auth/check", { headers: { Cookie: cookie } });
     expect(await replay.json()).toEqual({ authenticated: false });

@@ -17,8 +17,8 @@ export function authApiRoutes(signIn: SignIn) {
       return c.json({ error: result.error }, result.status);
     })
     .get("/api/auth/check", (c) => c.json({ authenticated: c.get("session") !== undefined }))
-    .post("/api/auth/logout", (c) => {
-      endSession(c);
+    .post("/api/auth/logout", async (c) => {
+      await endSession(c);
       return c.json({ ok: true });
     });
 }

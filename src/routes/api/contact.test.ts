@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { CONTACT_LIMITS } from "../../lib/contact";
 import { makeTestApp } from "../../test-support";
 
-type TestApp = ReturnType<typeof makeTestApp>["app"];
+type TestApp = Awaited<ReturnType<typeof makeTestApp>>["app"];
 
 const valid = {
   name: "Ann Lee",
@@ -22,12 +22,12 @@ const send = (app: TestApp, body: unknown, type = "application/json") =>
 
 describe("POST /api/contact", () => {
   test("a valid message is stored (trimmed, status new, submitted now) before the firm's thanks", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const before = Date.now();
     const res = await send(app, { ...valid, name: "  Ann Lee  " });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(THANKS);
-    const stored = repos.submissions.list();
+    const stored = await repos.submissions.list();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ ...valid, status: "new" });
     expect(Date.parse(stored[0]!.submittedAt)).toBeGreaterThanOrEqual(before - 1);
@@ -35,7 +35,7 @@ describe("POST /api/contact", () => {
   });
 
   test("the thanks names the firm from FIRM_NAME", async () => {
-    const { app } = makeTestApp({ RATE_LIMITS: "off", FIRM_NAME: "Coral & Co" });
+    const { app } = await makeTestApp({ RATE_LIMITS: "off", FIRM_NAME: "Coral & Co" });
     expect(await (await send(app, valid)).json()).toEqual({
       message: "Thank you for contacting Coral & Co. We'll be in touch soon.",
     });
@@ -55,25 +55,25 @@ describe("POST /api/contact", () => {
   ];
   for (const [field, value, message] of rules) {
     test(`${field} = ${JSON.stringify(value).slice(0, 20)} → 400 "${message}"`, async () => {
-      const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+      const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
       const res = await send(app, { ...valid, [field]: value });
       expect(res.status).toBe(400);
       const body = (await res.json()) as { error: string; fields: Record<string, string> };
       expect(body.fields).toEqual({ [field]: message });
       expect(body.error).toBe(message);
-      expect(repos.submissions.list()).toHaveLength(0);
+      expect(await repos.submissions.list()).toHaveLength(0);
     });
   }
 
   test("the boundary values pass: name 2, phone 7, message 10 characters", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await send(app, { ...valid, name: "Al", phone: "1234567", message: "0123456789" });
     expect(res.status).toBe(200);
-    expect(repos.submissions.list()).toHaveLength(1);
+    expect(await repos.submissions.list()).toHaveLength(1);
   });
 
   test("missing fields → 400 with every field's message", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await send(app, {});
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: unknown }).fields).toEqual({
@@ -83,11 +83,11 @@ describe("POST /api/contact", () => {
       service: "Please select a service",
       message: "Message must be at least 10 characters",
     });
-    expect(repos.submissions.list()).toHaveLength(0);
+    expect(await repos.submissions.list()).toHaveLength(0);
   });
 
   test("a body that is not a JSON object → 400/415 with a message, never 500", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const cases: [string, string, number][] = [
       ["{not json", "application/json", 400],
       ["[1,2]", "application/json", 400],
@@ -102,36 +102,36 @@ describe("POST /api/contact", () => {
       expect(res.status).toBe(status);
       expect(typeof ((await res.json()) as { error: unknown }).error).toBe("string");
     }
-    expect(repos.submissions.list()).toHaveLength(0);
+    expect(await repos.submissions.list()).toHaveLength(0);
   });
 
   test("a filled honeypot gets the normal answer but nothing is stored", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await send(app, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(THANKS);
-    expect(repos.submissions.list()).toHaveLength(0);
+    expect(await repos.submissions.list()).toHaveLength(0);
     // An empty honeypot (what a person's browser sends) is no obstacle.
     expect((await send(app, { ...valid, website: "" })).status).toBe(200);
-    expect(repos.submissions.list()).toHaveLength(1);
+    expect(await repos.submissions.list()).toHaveLength(1);
   });
 
   test("a foreign origin is refused and nothing is stored", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await app.request("http://localhost/api/contact", {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
       body: JSON.stringify(valid),
     });
     expect(res.status).toBe(403);
-    expect(repos.submissions.list()).toHaveLength(0);
+    expect(await repos.submissions.list()).toHaveLength(0);
   });
 });
 
 describe("contact throttle", () => {
   test(`after ${CONTACT_LIMITS.max} messages per client → 429 with Retry-After; open again after the window`, async () => {
     let now = Date.UTC(2026, 0, 1);
-    const { app, repos } = makeTestApp({}, { now: () => now });
+    const { app, repos } = await makeTestApp({}, { now: () => now });
     for (let i = 0; i < CONTACT_LIMITS.max; i++) expect((await send(app, valid)).status).toBe(200);
     const res = await send(app, valid);
     expect(res.status).toBe(429);
@@ -139,7 +139,7 @@ describe("contact throttle", () => {
     expect(await res.json()).toEqual({
       error: "Too many messages from this connection. Please try again in 10 minutes or call us directly.",
     });
-    expect(repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max);
+    expect(await repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max);
 
     now += CONTACT_LIMITS.windowMs - 90_000;
     const later = await send(app, valid);
@@ -149,18 +149,18 @@ describe("contact throttle", () => {
 
     now += 90_000;
     expect((await send(app, valid)).status).toBe(200);
-    expect(repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max + 1);
+    expect(await repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max + 1);
   });
 
   test("invalid messages do not use up the budget", async () => {
-    const { app } = makeTestApp();
+    const { app } = await makeTestApp();
     for (let i = 0; i < 20; i++) expect((await send(app, { ...valid, email: "nope" })).status).toBe(400);
     expect((await send(app, valid)).status).toBe(200);
   });
 
   test("RATE_LIMITS=off never throttles", async () => {
-    const { app, repos } = makeTestApp({ RATE_LIMITS: "off" });
+    const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     for (let i = 0; i < CONTACT_LIMITS.max * 4; i++) expect((await send(app, valid)).status).toBe(200);
-    expect(repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max * 4);
+    expect(await repos.submissions.list()).toHaveLength(CONTACT_LIMITS.max * 4);
   });
 });

@@ -9,8 +9,8 @@ beforeAll(async () => {
   t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
   cookie = await signIn(t.app);
 });
-beforeEach(() => {
-  for (const p of t.repos.posts.list()) t.repos.posts.delete(p.id);
+beforeEach(async () => {
+  for (const p of await t.repos.posts.list()) await t.repos.posts.delete(p.id);
 });
 
 const valid = {
@@ -22,10 +22,13 @@ const valid = {
 };
 
 /** A post published `minutesAgo` minutes ago (the API orders by publishedAt). */
-function add(slug: string, serviceArea = "immigration", minutesAgo = 0): Post {
-  const p = t.repos.posts.create({ ...valid, title: `Title ${slug}`, slug, serviceArea });
-  t.repos.db.run("UPDATE posts SET published_at = ? WHERE id = ?", [Date.now() - minutesAgo * 60_000, p.id]);
-  return t.repos.posts.findById(p.id)!;
+async function add(slug: string, serviceArea = "immigration", minutesAgo = 0): Promise<Post> {
+  const p = await t.repos.posts.create({ ...valid, title: `Title ${slug}`, slug, serviceArea });
+  await t.repos.db.sql.run("UPDATE posts SET published_at = ? WHERE id = ?", [
+    Date.now() - minutesAgo * 60_000,
+    p.id,
+  ]);
+  return (await t.repos.posts.findById(p.id))!;
 }
 
 const call = async (
@@ -44,7 +47,7 @@ const json = async (res: Response) => (await res.json()) as Record<string, unkno
 
 describe("signed out", () => {
   test("every write answers 401 JSON and changes nothing; reads stay public", async () => {
-    const p = add("kept");
+    const p = await add("kept");
     const writes: [string, string, unknown][] = [
       ["POST", "/api/posts", valid],
       ["PATCH", `/api/posts/${p.id}`, { title: "Changed" }],
@@ -57,7 +60,7 @@ describe("signed out", () => {
         expect(String((await json(res)).error)).toContain("not signed in");
       }
     }
-    expect(t.repos.posts.list()).toEqual([p]);
+    expect(await t.repos.posts.list()).toEqual([p]);
     for (const path of ["/api/posts", `/api/posts/${p.id}`, "/api/posts/slug/kept"]) {
       expect((await call("GET", path, undefined, {})).status).toBe(200);
     }
@@ -66,8 +69,8 @@ describe("signed out", () => {
 
 describe("GET /api/posts", () => {
   test("newest first, with every field of a post", async () => {
-    const older = add("older", "immigration", 10);
-    const newer = add("newer", "real-estate", 1);
+    const older = await add("older", "immigration", 10);
+    const newer = await add("newer", "real-estate", 1);
     const res = await call("GET", "/api/posts", undefined, {});
     expect(res.headers.get("content-type")).toContain("application/json");
     const list = (await res.json()) as Post[];
@@ -94,8 +97,8 @@ describe("GET /api/posts", () => {
   });
 
   test("?serviceArea= filters, newest first, with only the card fields, at most INSIGHTS_LIMIT", async () => {
-    for (let i = 0; i < INSIGHTS_LIMIT + 2; i++) add(`imm-${i}`, "immigration", i + 1);
-    add("other", "real-estate", 0);
+    for (let i = 0; i < INSIGHTS_LIMIT + 2; i++) await add(`imm-${i}`, "immigration", i + 1);
+    await add("other", "real-estate", 0);
     const list = (await (
       await call("GET", "/api/posts?serviceArea=immigration", undefined, {})
     ).json()) as Record<string, unknown>[];
@@ -108,7 +111,7 @@ describe("GET /api/posts", () => {
   });
 
   test("corporate-services has its own posts; an unknown area has none", async () => {
-    add("cs", "corporate-services");
+    await add("cs", "corporate-services");
     expect(
       ((await (await call("GET", "/api/posts?serviceArea=corporate-services")).json()) as Post[]).map(
         (p) => p.slug,
@@ -120,7 +123,7 @@ describe("GET /api/posts", () => {
 
 describe("GET one post", () => {
   test("by id and by slug; 404 JSON when missing", async () => {
-    const p = add("found");
+    const p = await add("found");
     expect(await (await call("GET", `/api/posts/${p.id}`)).json()).toEqual(p);
     expect(await (await call("GET", "/api/posts/slug/found")).json()).toEqual(p);
     for (const path of ["/api/posts/no-such-id", "/api/posts/slug/no-such-slug"]) {
@@ -141,7 +144,7 @@ describe("POST /api/posts", () => {
     expect(post.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Date.parse(post.publishedAt)).toBeGreaterThanOrEqual(before - 1);
     expect(post.createdAt).toBe(post.publishedAt);
-    expect(t.repos.posts.findBySlug("new-llc-act")).toEqual(post);
+    expect(await t.repos.posts.findBySlug("new-llc-act")).toEqual(post);
   });
 
   test("featuredImage is optional; an empty one is stored as null", async () => {
@@ -174,7 +177,7 @@ describe("POST /api/posts", () => {
       expect(r.status).toBe(400);
       expect(((await r.json()) as { fields: Record<string, string> }).fields[field]).toMatch(message);
     }
-    expect(t.repos.posts.list()).toEqual([]);
+    expect(await t.repos.posts.list()).toEqual([]);
   });
 
   test("a body that is not a JSON object → 4xx with a message, never 500", async () => {
@@ -194,27 +197,27 @@ describe("POST /api/posts", () => {
   });
 
   test("a duplicate slug → 409 naming the slug (as a slug field error too), never 500", async () => {
-    add("new-llc-act");
+    await add("new-llc-act");
     const res = await call("POST", "/api/posts", valid);
     expect(res.status).toBe(409);
     const body = (await res.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe('A post with the slug "new-llc-act" already exists. Choose a different slug.');
     expect(body.fields.slug).toBe(body.error);
-    expect(t.repos.posts.list()).toHaveLength(1);
+    expect(await t.repos.posts.list()).toHaveLength(1);
   });
 });
 
 describe("PATCH /api/posts/:id", () => {
   test("partial: only the fields sent change", async () => {
-    const p = add("patch-me", "immigration");
+    const p = await add("patch-me", "immigration");
     const res = await call("PATCH", `/api/posts/${p.id}`, { title: "Retitled" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...p, title: "Retitled" });
-    expect(t.repos.posts.findById(p.id)).toEqual({ ...p, title: "Retitled" });
+    expect(await t.repos.posts.findById(p.id)).toEqual({ ...p, title: "Retitled" });
   });
 
   test("every field can change, and an empty featuredImage clears it", async () => {
-    const p = t.repos.posts.create({ ...valid, featuredImage: "/uploads/a.png" });
+    const p = await t.repos.posts.create({ ...valid, featuredImage: "/uploads/a.png" });
     const change = {
       title: "T2",
       slug: "t2",
@@ -228,8 +231,8 @@ describe("PATCH /api/posts/:id", () => {
   });
 
   test("invalid fields → 400, unknown id → 404, a slug taken by another post → 409", async () => {
-    const p = add("mine");
-    add("taken");
+    const p = await add("mine");
+    await add("taken");
     const bad = await call("PATCH", `/api/posts/${p.id}`, { slug: "Bad Slug", serviceArea: "tax" });
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { fields: object }).fields).sort()).toEqual([
@@ -242,7 +245,7 @@ describe("PATCH /api/posts/:id", () => {
     const dup = await call("PATCH", `/api/posts/${p.id}`, { slug: "taken" });
     expect(dup.status).toBe(409);
     expect(((await dup.json()) as { error: string }).error).toContain('"taken" already exists');
-    expect(t.repos.posts.findById(p.id)?.slug).toBe("mine");
+    expect((await t.repos.posts.findById(p.id))?.slug).toBe("mine");
     // Its own slug is not a conflict.
     expect((await call("PATCH", `/api/posts/${p.id}`, { slug: "mine" })).status).toBe(200);
   });
@@ -250,11 +253,11 @@ describe("PATCH /api/posts/:id", () => {
 
 describe("DELETE /api/posts/:id", () => {
   test("200 { ok: true }, then 404", async () => {
-    const p = add("bye");
+    const p = await add("bye");
     const res = await call("DELETE", `/api/posts/${p.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(t.repos.posts.findById(p.id)).toBeUndefined();
+    expect(await t.repos.posts.findById(p.id)).toBeUndefined();
     const again = await call("DELETE", `/api/posts/${p.id}`);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: "Post not found." });

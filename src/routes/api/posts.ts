@@ -10,35 +10,35 @@ import { INSIGHTS_LIMIT } from "../pages";
  * src/middleware/require-admin.ts (401 JSON before any handler here runs).
  */
 export const postsApiRoutes = new Hono<AppEnv>()
-  .get("/api/posts", (c) => {
+  .get("/api/posts", async (c) => {
     const { posts } = c.get("deps").repos;
     const area = c.req.query("serviceArea");
     // An unknown area is simply one without posts: the insights block is then hidden (SPEC §4).
-    if (area !== undefined) return c.json(posts.listByServiceArea(area, INSIGHTS_LIMIT));
-    return c.json(posts.list());
+    if (area !== undefined) return c.json(await posts.listByServiceArea(area, INSIGHTS_LIMIT));
+    return c.json(await posts.list());
   })
-  .get("/api/posts/slug/:slug", (c) => {
-    const post = c.get("deps").repos.posts.findBySlug(c.req.param("slug"));
+  .get("/api/posts/slug/:slug", async (c) => {
+    const post = await c.get("deps").repos.posts.findBySlug(c.req.param("slug"));
     return post ? c.json(post) : c.json({ error: POST_NOT_FOUND }, 404);
   })
-  .get("/api/posts/:id", (c) => {
-    const post = c.get("deps").repos.posts.findById(c.req.param("id"));
+  .get("/api/posts/:id", async (c) => {
+    const post = await c.get("deps").repos.posts.findById(c.req.param("id"));
     return post ? c.json(post) : c.json({ error: POST_NOT_FOUND }, 404);
   })
   .post("/api/posts", async (c) => {
     const body = await jsonBody(c, postCreateSchema);
     if (!body.ok) return body.response;
-    const r = createPost(c.get("deps").repos.posts, body.data);
+    const r = await createPost(c.get("deps").repos.posts, body.data);
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
     const body = await jsonBody(c, postUpdateSchema);
     if (!body.ok) return body.response;
-    const r = updatePost(c.get("deps").repos.posts, c.req.param("id"), body.data);
+    const r = await updatePost(c.get("deps").repos.posts, c.req.param("id"), body.data);
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
-  .delete("/api/posts/:id", (c) =>
-    c.get("deps").repos.posts.delete(c.req.param("id"))
+  .delete("/api/posts/:id", async (c) =>
+    (await c.get("deps").repos.posts.delete(c.req.param("id")))
       ? c.json({ ok: true })
       : c.json({ error: POST_NOT_FOUND }, 404),
   );

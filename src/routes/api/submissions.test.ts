@@ -8,8 +8,8 @@ beforeAll(async () => {
   t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
   cookie = await signIn(t.app);
 });
-beforeEach(() => {
-  for (const s of t.repos.submissions.list()) t.repos.submissions.delete(s.id);
+beforeEach(async () => {
+  for (const s of await t.repos.submissions.list()) await t.repos.submissions.delete(s.id);
 });
 
 const add = (name: string) =>
@@ -35,7 +35,7 @@ const call = (
 
 describe("signed out", () => {
   test("every admin endpoint answers 401 JSON and changes nothing", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     const endpoints: [string, string, unknown][] = [
       ["GET", "/api/contact-submissions", undefined],
       ["PATCH", `/api/contact-submissions/${s.id}/status`, { status: "completed" }],
@@ -50,14 +50,14 @@ describe("signed out", () => {
         expect(res.headers.get("cache-control")).toBe("no-store");
       }
     }
-    expect(t.repos.submissions.findById(s.id)).toMatchObject({ status: "new" });
+    expect(await t.repos.submissions.findById(s.id)).toMatchObject({ status: "new" });
   });
 });
 
 describe("GET /api/contact-submissions", () => {
   test("newest first, with exactly the SPEC §7 fields", async () => {
-    const first = add("First");
-    const second = add("Second");
+    const first = await add("First");
+    const second = await add("Second");
     const res = await call("GET", "/api/contact-submissions");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -76,17 +76,17 @@ describe("GET /api/contact-submissions", () => {
 
 describe("PATCH /api/contact-submissions/:id/status", () => {
   test("any of new, contacted, completed from any state → 200 with the updated submission", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     for (const status of ["contacted", "completed", "new", "completed", "contacted", "new"]) {
       const res = await call("PATCH", `/api/contact-submissions/${s.id}/status`, { status });
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ...s, status });
-      expect(t.repos.submissions.findById(s.id)?.status).toBe(status as Submission["status"]);
+      expect((await t.repos.submissions.findById(s.id))?.status).toBe(status as Submission["status"]);
     }
   });
 
   test("anything else → 400 with a message; the status is unchanged", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     for (const body of [
       { status: "archived" },
       { status: "NEW" },
@@ -104,11 +104,11 @@ describe("PATCH /api/contact-submissions/:id/status", () => {
     expect(((await archived.json()) as { error: string }).error).toBe(
       "Status must be one of new, contacted, completed",
     );
-    expect(t.repos.submissions.findById(s.id)?.status).toBe("new");
+    expect((await t.repos.submissions.findById(s.id))?.status).toBe("new");
   });
 
   test("a body that is not JSON → 415", async () => {
-    const s = add("Ann");
+    const s = await add("Ann");
     const res = await t.app.request(`http://localhost/api/contact-submissions/${s.id}/status`, {
       method: "PATCH",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
@@ -126,12 +126,12 @@ describe("PATCH /api/contact-submissions/:id/status", () => {
 
 describe("DELETE /api/contact-submissions/:id", () => {
   test("→ 200 {ok:true}, gone from the list; a second delete → 404", async () => {
-    const keep = add("Keep");
-    const s = add("Ann");
+    const keep = await add("Keep");
+    const s = await add("Ann");
     const res = await call("DELETE", `/api/contact-submissions/${s.id}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
-    expect(t.repos.submissions.list().map((x) => x.id)).toEqual([keep.id]);
+    expect((await t.repos.submissions.list()).map((x) => x.id)).toEqual([keep.id]);
     expect((await call("DELETE", `/api/contact-submissions/${s.id}`)).status).toBe(404);
   });
 

@@ -8,14 +8,14 @@ import { readJson } from "../../lib/validate";
  * 401 to anyone signed out before these run, and marks every answer no-store.
  */
 export const submissionsApiRoutes = new Hono<AppEnv>()
-  .get("/api/contact-submissions", (c) => c.json(c.get("deps").repos.submissions.list()))
+  .get("/api/contact-submissions", async (c) => c.json(await c.get("deps").repos.submissions.list()))
   .patch("/api/contact-submissions/:id/status", async (c) => {
-    const result = changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await readJson(c));
+    const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await readJson(c));
     if (!result.ok) return c.json({ error: result.error }, result.status);
     return c.json(result.submission);
   })
-  .delete("/api/contact-submissions/:id", (c) => {
-    const result = deleteSubmission(c.get("deps").repos, c.req.param("id"));
+  .delete("/api/contact-submissions/:id", async (c) => {
+    const result = await deleteSubmission(c.get("deps").repos, c.req.param("id"));
     if (!result.ok) return c.json({ error: result.error }, result.status);
     return c.json({ ok: true });
   });

@@ -24,7 +24,7 @@ export const uploadApiRoutes = new Hono<AppEnv>().post("/api/upload", async (c) 
   }
   if (!(image instanceof Blob)) return c.json({ error: IMAGE_MISSING }, 400);
   try {
-    const { url } = await saveImage(c.get("deps").config.dataDir, image);
+    const { url } = await saveImage(c.get("deps").storage, image);
     return c.json({ url });
   } catch (e) {
     if (e instanceof UploadError) return c.json({ error: e.message }, e.status);

@@ -1,0 +1,14 @@
+import type { AppDeps } from "./app-env";
+
+/**
+ * Every background job of the site, registered in one place (they run once the server starts them;
+ * src/jobs decides which instance runs each). A capability exports its job; this file wires it to deps.
+ */
+export function registerJobs(deps: AppDeps): void {
+  // Expired sessions are deleted hourly (a lookup ignores them anyway; this keeps the table small).
+  deps.jobs.add({
+    name: "purge-sessions",
+    schedule: { everyMs: 60 * 60 * 1000 },
+    run: async () => void (await deps.repos.sessions.purgeExpired()),
+  });
+}

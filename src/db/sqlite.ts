@@ -1,0 +1,146 @@
+import { Database as BunDatabase } from "bun:sqlite";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { migrationsFor } from "./migrations";
+import type { Database, RunResult, Sql, SqlValue } from "./sql";
+
+/**
+ * The SQLite backend (the default): bun:sqlite in WAL mode, one connection per process.
+ *
+ * bun:sqlite is synchronous, so every statement runs to completion before any other code does; only a
+ * transaction, which awaits between its statements, can interleave with other requests. While one is
+ * open, every statement from outside it waits on a gate, so no other request can read its uncommitted
+ * rows or slip its own writes into it. Writes are rare here (an enquiry, a saved post), so waiting is cheap.
+ */
+class SqliteSql implements Sql {
+  readonly dialect = "sqlite" as const;
+  private gate: Promise<void> | undefined;
+  /** The executor handed to a transaction's callback: same connection, no gate. */
+  private readonly inner: Sql;
+
+  constructor(private readonly db: BunDatabase) {
+    const exec = this.exec.bind(this);
+    this.inner = {
+      dialect: "sqlite",
+      all: async (sql, params) => exec(sql, params, "all") as never,
+      get: async (sql, params) => exec(sql, params, "get") as never,
+      run: async (sql, params) => exec(sql, params, "run") as RunResult,
+      // A transaction inside a transaction joins it.
+      tx: (fn) => fn(this.inner),
+    };
+  }
+
+  private exec(sql: string, params: readonly SqlValue[] = [], mode: "all" | "get" | "run"): unknown {
+    // db.query caches the compiled statement by its text.
+    const stmt = this.db.query(sql);
+    const args = params as SqlValue[];
+    if (mode === "all") return stmt.all(...args);
+    if (mode === "get") return stmt.get(...args) ?? undefined;
+    return { changes: stmt.run(...args).changes };
+  }
+
+  private async open(): Promise<void> {
+    while (this.gate) await this.gate;
+  }
+
+  async all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]> {
+    if (this.gate) await this.open();
+    return this.exec(sql, params, "all") as T[];
+  }
+
+  async get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined> {
+    if (this.gate) await this.open();
+    return this.exec(sql, params, "get") as T | undefined;
+  }
+
+  async run(sql: string, params?: readonly SqlValue[]): Promise<RunResult> {
+    if (this.gate) await this.open();
+    return this.exec(sql, params, "run") as RunResult;
+  }
+
+  async tx<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
+    await this.open();
+    let release!: () => void;
+    this.gate = new Promise<void>((r) => {
+      release = r;
+    });
+    try {
+      // IMMEDIATE takes the write lock now, so a second process (a backup, the CLI) cannot make us fail
+      // half-way with SQLITE_BUSY; busy_timeout makes it wait instead.
+      this.db.exec("BEGIN IMMEDIATE");
+      try {
+        const result = await fn(this.inner);
+        this.db.exec("COMMIT");
+        return result;
+      } catch (e) {
+        this.db.exec("ROLLBACK");
+        throw e;
+      }
+    } finally {
+      this.gate = undefined;
+      release();
+    }
+  }
+}
+
+function configure(db: BunDatabase): void {
+  db.exec("PRAGMA journal_mode = WAL");
+  // FULL: every commit is on disk before we answer. Writes are rare here and an acknowledged enquiry
+  // must survive a power cut too.
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA busy_timeout = 5000");
+}
+
+function migrate(db: BunDatabase): void {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .query<{ version: number }, []>("SELECT version FROM schema_migrations")
+      .all()
+      .map((r) => r.version),
+  );
+  for (const m of migrationsFor("sqlite")) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        m.version,
+        m.name,
+        Date.now(),
+      );
+    })();
+  }
+}
+
+function wrap(db: BunDatabase): Database {
+  const sql = new SqliteSql(db);
+  return {
+    sql,
+    dialect: "sqlite",
+    ping: async () => (await sql.get<{ ok: number }>("SELECT 1 AS ok"))?.ok === 1,
+    close: async () => db.close(),
+  };
+}
+
+/** The path of the database file inside DATA_DIR. */
+export const sqlitePath = (dataDir: string) => join(dataDir, "site.db");
+
+/** Opens (creating if needed) DATA_DIR/site.db, tuned for a small web server, and migrates it. */
+export function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new BunDatabase(sqlitePath(dataDir), { create: true, strict: true });
+  configure(db);
+  migrate(db);
+  return wrap(db);
+}
+
+/** An in-memory database with the same schema, for tests. */
+export function openMemorySqlite(): Database {
+  const db = new BunDatabase(":memory:", { strict: true });
+  configure(db);
+  migrate(db);
+  return wrap(db);
+}

@@ -1,0 +1,3 @@
+/** Background jobs (DESIGN.md §3): the only door. */
+export { nextDailyRun, parseTimeOfDay } from "./daily";
+export { createScheduler, type JobSpec, type Scheduler, type SchedulerOptions } from "./scheduler";

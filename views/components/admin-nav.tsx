@@ -1,0 +1,57 @@
+/** The admin area's own navigation, under the site header on every signed-in admin page. */
+
+export interface AdminNavInfo {
+  username: string;
+  /** Enquiries with status "new", when known (shown as a count beside "Enquiries"). */
+  newEnquiries?: number;
+}
+
+interface Item {
+  href: string;
+  label: string;
+  /** Other paths that belong to this item (the editor belongs to Posts). */
+  matches?: RegExp;
+  count?: number | undefined;
+}
+
+export function AdminNav({ info, path }: { info: AdminNavInfo; path: string }) {
+  const items: Item[] = [
+    { href: "/admin/dashboard", label: "Posts", matches: /^\/admin\/posts\// },
+    { href: "/admin/contact-submissions", label: "Enquiries", count: info.newEnquiries },
+  ];
+  return (
+    <nav aria-label="Admin" className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:px-6 lg:px-8">
+        <ul className="flex flex-wrap items-center gap-1">
+          {items.map((item) => {
+            const current = path === item.href || item.matches?.test(path) === true;
+            return (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-9 items-center gap-2 rounded-md px-3 text-sm font-semibold ${
+                    current ? "bg-navy-800 text-white" : "text-navy-800 hover:bg-navy-100"
+                  }`}
+                >
+                  {item.label}
+                  {item.count !== undefined && item.count > 0 && (
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs ${current ? "bg-white text-navy-900" : "bg-gold-500 text-navy-900"}`}
+                    >
+                      {item.count}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="ml-auto text-sm text-slate-600">
+          Signed in as <span className="font-semibold text-navy-900">{info.username}</span>
+        </p>
+      </div>
+    </nav>
+  );
+}
