@@ -2,7 +2,7 @@ import { type ContentVersion, createContentVersion } from "./content-version";
 import { createJobLeasesRepo } from "./job-leases";
 import { createPostsRepo } from "./posts";
 import { createSessionsRepo } from "./sessions";
-import type { Database } from "./sql";
+import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
 import { createSubmissionsRepo } from "./submissions";
 import { createUsersRepo } from "./users";
@@ -17,17 +17,41 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === "memory" ? openMemorySqlite() : openSqlite(target.dataDir);
 }
 
-/** Every repository over one database: the only place SQL lives. */
-export function createRepos(db: Database, contentVersion: ContentVersion = createContentVersion()) {
-  const { sql } = db;
+/** Every repository over one executor (the database, or one transaction). Add new repositories here. */
+function repositories(sql: Sql, contentVersion: ContentVersion) {
   return {
-    db,
-    contentVersion,
     users: createUsersRepo(sql),
     sessions: createSessionsRepo(sql),
     posts: createPostsRepo(sql, contentVersion),
     submissions: createSubmissionsRepo(sql),
     jobLeases: createJobLeasesRepo(sql),
+  };
+}
+/** The repositories as seen inside a transaction. */
+export type TxRepos = ReturnType<typeof repositories>;
+
+/** Every repository over one database: the only place SQL lives. */
+export function createRepos(db: Database, contentVersion: ContentVersion = createContentVersion()) {
+  return {
+    db,
+    contentVersion,
+    ...repositories(db.sql, contentVersion),
+    /**
+     * Runs fn with repositories bound to one transaction: everything it writes commits together or not at
+     * all. Content-version bumps wait for the commit, so no page is cached from data about to change.
+     */
+    async transaction<T>(fn: (repos: TxRepos) => Promise<T>): Promise<T> {
+      let bumped = false;
+      const deferred: ContentVersion = {
+        current: contentVersion.current,
+        bump: () => {
+          bumped = true;
+        },
+      };
+      const result = await db.sql.tx((tx) => fn(repositories(tx, deferred)));
+      if (bumped) contentVersion.bump();
+      return result;
+    },
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -1,0 +1,61 @@
+import { expect, test } from "bun:test";
+import { createRepos, openDatabase } from ".";
+
+const post = { title: "T", slug: "t", content: "c", excerpt: "e", serviceArea: "immigration" };
+
+test("a transaction commits everything together, and bumps the content version after the commit", async () => {
+  const repos = createRepos(await openDatabase({ kind: "memory" }));
+  const before = repos.contentVersion.current();
+  let versionInside = -1;
+  await repos.transaction(async (tx) => {
+    await tx.posts.create(post);
+    versionInside = repos.contentVersion.current();
+  });
+  expect(versionInside).toBe(before);
+  expect(repos.contentVersion.current()).toBeGreaterThan(before);
+  expect(await repos.posts.findBySlug("t")).toBeDefined();
+});
+
+test("a failed transaction leaves nothing behind and bumps nothing", async () => {
+  const repos = createRepos(await openDatabase({ kind: "memory" }));
+  const before = repos.contentVersion.current();
+  await expect(
+    repos.transaction(async (tx) => {
+      await tx.posts.create(post);
+      await tx.submissions.create({
+        name: "A",
+        email: "a@b.c",
+        phone: "1234567",
+        service: "x",
+        message: "y",
+      });
+      throw new Error("mail queue unavailable");
+    }),
+  ).rejects.toThrow("mail queue unavailable");
+  expect(await repos.posts.list()).toEqual([]);
+  expect(await repos.submissions.list()).toEqual([]);
+  expect(repos.contentVersion.current()).toBe(before);
+});
+
+test("other statements wait for an open transaction instead of seeing its rows", async () => {
+  const repos = createRepos(await openDatabase({ kind: "memory" }));
+  let release!: () => void;
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  const tx = repos.transaction(async (t) => {
+    await t.posts.create(post);
+    await held;
+  });
+  await Bun.sleep(5);
+  let seen: unknown = "pending";
+  const read = repos.posts.findBySlug("t").then((p) => {
+    seen = p?.slug;
+  });
+  await Bun.sleep(5);
+  expect(seen).toBe("pending");
+  release();
+  await tx;
+  await read;
+  expect(seen).toBe("t");
+});
