@@ -59,4 +59,44 @@ describe("the one error handler", () => {
     multipart.set("image", new File(["x".repeat(2 * 1024 * 1024)], "a.png", { type: "image/png" }));
     expect((await app.request("/api/echo", { method: "POST", body: multipart })).status).toBe(200);
   });
+
+  test("on a page, errors are readable pages: an unexpected error shows a reference, not internals", async () => {
+    const { app } = await makeTestApp();
+    app.get("/boom", () => {
+      throw new Error("secret internals");
+    });
+    const res = await app.request("/boom");
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toStartWith("text/html");
+    const html = await res.text();
+    expect(html).toContain("Something Went Wrong");
+    expect(html).toContain(`Reference: ${res.headers.get("x-request-id")}`);
+    expect(html).not.toContain("secret internals");
+  });
+
+  test("a request the server could not give a host is refused with 400, page or API", async () => {
+    const { app } = await makeTestApp();
+    const page = await app.request("/about", {}, { missingHost: true });
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("no Host header");
+    const api = await app.request("/api/posts", {}, { missingHost: true });
+    expect(api.status).toBe(400);
+    expect(((await api.json()) as { error: string }).error).toContain("no Host header");
+  });
+});
+
+test("behind a trusted proxy, a forwarded host is used only when it is a plain host name", async () => {
+  const { app } = await makeTestApp({ TRUST_PROXY: "on", SITE_URL: "" });
+  const canonical = async (host: string) => {
+    const html = await (
+      await app.request("http://internal:3000/about", {
+        headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": host },
+      })
+    ).text();
+    return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  };
+  expect(await canonical("ironwood.example")).toBe("https://ironwood.example/about");
+  expect(await canonical("ironwood.example:8443")).toBe("https://ironwood.example:8443/about");
+  expect(await canonical("evil.example/x?")).toBe("https://internal:3000/about");
+  expect(await canonical("a b")).toBe("https://internal:3000/about");
 });

@@ -6,11 +6,13 @@ import { createElement } from "react";
 import { NotFoundPage } from "../views/pages/not-found";
 import type { AppDeps, AppEnv } from "./app-env";
 import { createSubmitContact } from "./lib/contact";
+import { errorResponse, isApiPath } from "./lib/error-response";
 import { flashMiddleware } from "./lib/flash";
 import { createLogger, errorFields } from "./lib/logger";
 import { renderPage } from "./lib/render";
 import { createSignIn } from "./lib/sign-in";
 import { requestBodyLimit } from "./middleware/body-limit";
+import { rejectMissingHost } from "./middleware/host";
 import { pageCache } from "./middleware/page-cache";
 import { requestContext } from "./middleware/request-context";
 import { requireAdmin } from "./middleware/require-admin";
@@ -32,8 +34,6 @@ import { seoFileRoutes } from "./routes/seo-files";
 import { systemRoutes } from "./routes/system";
 import { uploadRoutes } from "./routes/uploads";
 
-const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
-
 /** Builds the whole application. No I/O happens here: the database arrives open in deps. */
 export function createApp(deps: AppDeps) {
   const logger = createLogger(deps.config.logLevel);
@@ -41,6 +41,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestContext(deps, logger));
   app.use(...securityHeaders(deps.config.trustProxy));
+  app.use(rejectMissingHost());
   app.use(compress());
   app.use(etag());
   app.use(originCheck(() => deps.config.siteUrl));
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
   app.use(async function trailingSlash(c, next) {
     // One URL per page: /about/ → /about (GET only; forms and the API are never redirected).
     const path = c.req.path;
-    if (c.req.method === "GET" && path.length > 1 && path.endsWith("/") && !isApi(path)) {
+    if (c.req.method === "GET" && path.length > 1 && path.endsWith("/") && !isApiPath(path)) {
       const url = new URL(c.req.url);
       return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 301);
     }
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminPostsRoutes);
 
   app.notFound((c) => {
-    if (isApi(c.req.path)) return c.json({ error: "Not found." }, 404);
+    if (isApiPath(c.req.path)) return c.json({ error: "Not found." }, 404);
     return renderPage(
       c,
       {
@@ -95,14 +96,15 @@ export function createApp(deps: AppDeps) {
   app.onError((err, c) => {
     if (err instanceof HTTPException && err.status < 500) {
       const message = err.message || "Bad request.";
-      return isApi(c.req.path) || err.status !== 404
-        ? c.json({ error: message }, err.status)
-        : renderPage(
-            c,
-            { title: "Page Not Found", description: message, robots: "noindex, nofollow" },
-            createElement(NotFoundPage),
-            404,
-          );
+      if (err.status === 404 && !isApiPath(c.req.path)) {
+        return renderPage(
+          c,
+          { title: "Page Not Found", description: message, robots: "noindex, nofollow" },
+          createElement(NotFoundPage),
+          404,
+        );
+      }
+      return errorResponse(c, err.status, message);
     }
     logger.error("unhandled error", {
       requestId: c.get("requestId"),
@@ -110,10 +112,9 @@ export function createApp(deps: AppDeps) {
       path: c.req.path,
       ...errorFields(err),
     });
-    return c.json(
-      { error: "Something went wrong on our side. Please try again.", requestId: c.get("requestId") },
-      500,
-    );
+    return errorResponse(c, 500, "Something went wrong on our side. Please try again.", {
+      requestId: c.get("requestId"),
+    });
   });
 
   return app;

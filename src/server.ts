@@ -5,6 +5,7 @@ import { openDeps } from "./deps";
 import { ensureAdmin } from "./lib/admin-bootstrap";
 import { createLogger } from "./lib/logger";
 import { renderMarkdown } from "./lib/markdown";
+import { absoluteRequest } from "./middleware/host";
 
 /** Entry point: config → database + migrations → first admin → HTTP server → jobs → graceful stop. */
 async function main(): Promise<void> {
@@ -36,8 +37,19 @@ async function main(): Promise<void> {
     server = Bun.serve({
       port: config.port,
       hostname: config.host,
-      fetch: (req, srv) => app.fetch(req, { server: srv }),
-      maxRequestBodySize: 6 * 1024 * 1024,
+      fetch: (req, srv) => {
+        const r = absoluteRequest(req, config.siteUrl);
+        if (r.req === req) return app.fetch(req, { server: srv });
+        // A rebuilt request is no longer the socket's: hand its peer address over explicitly.
+        return app.fetch(r.req, {
+          server: srv,
+          missingHost: r.missingHost,
+          remoteAddress: srv.requestIP(req)?.address,
+        });
+      },
+      // The app's own limits (src/middleware/body-limit.ts: 1 MB, 6 MB for images) answer with a message
+      // before reading a body; Bun's limit is only a backstop, since Bun itself answers an empty 413.
+      maxRequestBodySize: 1024 * 1024 * 1024,
     });
   } catch (e) {
     const inUse = (e as { code?: string }).code === "EADDRINUSE";

@@ -1,18 +1,19 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../app-env";
+import { errorResponse } from "../lib/error-response";
 
 const MB = 1024 * 1024;
 /** JSON and form bodies are small; 1 MB leaves ample room for a long post. */
 export const BODY_LIMIT = 1 * MB;
-/** Images may be 5 MB (SPEC §9) plus multipart overhead. Bun.serve refuses anything larger outright. */
+/** Images may be 5 MB (SPEC §9) plus multipart overhead. */
 export const UPLOAD_BODY_LIMIT = 6 * MB;
 
 const limit = (maxSize: number, error: string): MiddlewareHandler<AppEnv> =>
-  bodyLimit({ maxSize, onError: (c) => c.json({ error }, 413) });
+  bodyLimit({ maxSize, onError: (c) => errorResponse(c, 413, error) });
 
 /**
- * Refuses oversized bodies (413 JSON) before anything reads them: 1 MB, or 6 MB for an image upload
+ * Refuses oversized bodies (413: JSON on the API, a page elsewhere) before anything reads them: 1 MB, or 6 MB for an image upload
  * (POST /api/upload, or a multipart form such as the no-JavaScript post editor's).
  */
 export function requestBodyLimit(): MiddlewareHandler<AppEnv> {

@@ -2,6 +2,8 @@ import type { MiddlewareHandler } from "hono";
 import type { AppDeps, AppEnv } from "../app-env";
 import type { Logger } from "../lib/logger";
 
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /** Sets the request id, client IP and site origin, and logs one line per request. */
 export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler<AppEnv> {
   const { config } = deps;
@@ -18,8 +20,10 @@ export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler
     let origin = url.origin;
     if (config.trustProxy) {
       const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-      const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
-      if (proto === "https" || proto === "http") origin = `${proto}://${host ?? url.host}`;
+      const forwarded = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
+      // A proxy passes the visitor's Host on; anything that is not a plain host[:port] is ignored.
+      const host = forwarded && HOST_PATTERN.test(forwarded) ? forwarded : url.host;
+      if (proto === "https" || proto === "http") origin = `${proto}://${host}`;
     }
     c.set("site", { firm: config.firm, origin: config.siteUrl ?? origin });
     await next();
@@ -40,9 +44,10 @@ function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
     const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }
-  const server = (env as { server?: { requestIP(r: Request): { address: string } | null } } | undefined)
-    ?.server;
-  return server?.requestIP(req)?.address ?? "unknown";
+  const e = env as
+    | { server?: { requestIP(r: Request): { address: string } | null }; remoteAddress?: string }
+    | undefined;
+  return e?.remoteAddress ?? e?.server?.requestIP(req)?.address ?? "unknown";
 }
 
 /** Whether the request reached us over HTTPS (directly or through a trusted proxy). */
