@@ -1,8 +1,11 @@
 /**
- * `bun run test`: type-check, lint, build the assets, unit and route tests, then browser tests.
+ * `bun run test`: type-check, lint, build the assets, then the unit/route and browser tests on SQLite, and
+ * the same suites again on PostgreSQL (a throw-away cluster started here from Debian's binaries, or the
+ * server named by TEST_DATABASE_URL), plus the PostgreSQL-only checks in tests/postgres.
  * Ends with one line "N passed, M failed" (the totals of everything it ran) and exits non-zero on any failure.
  */
 import { buildAssets } from "./build-assets";
+import { postgresBin, type Service, startPostgres } from "./test-services";
 
 let passed = 0;
 let failed = 0;
@@ -28,26 +31,45 @@ function countBunTests(output: string): { pass: number; fail: number } {
   return { pass, fail };
 }
 
-const checks: [string, string[]][] = [
-  ["typecheck", ["bun", "run", "typecheck"]],
-  ["lint", ["bun", "run", "lint"]],
-];
-
-await buildAssets();
-for (const [name, cmd] of checks) {
-  const { ok } = step(name, cmd);
-  if (ok) passed++;
+function check(name: string, cmd: string[]) {
+  if (step(name, cmd).ok) passed++;
   else failed++;
 }
-for (const [name, cmd] of [
-  ["unit and route tests", ["bun", "test"]],
-  ["browser tests", ["bun", "test", "--timeout", "60000", "./tests/browser"]],
-] as [string, string[]][]) {
-  const { ok, output } = step(name, cmd);
+
+function suite(name: string, cmd: string[], env: Record<string, string> = {}) {
+  const { ok, output } = step(name, cmd, env);
   const counts = countBunTests(output);
   passed += counts.pass;
   failed += counts.fail;
   if (!ok && counts.fail === 0) failed++; // crashed before reporting
+}
+
+const UNIT = ["bun", "test"];
+const BROWSER = ["bun", "test", "--timeout", "60000", "./tests/browser"];
+
+await buildAssets();
+check("typecheck", ["bun", "run", "typecheck"]);
+check("lint", ["bun", "run", "lint"]);
+suite("unit and route tests (SQLite)", UNIT);
+suite("browser tests (SQLite)", BROWSER);
+
+let postgres: Service | undefined;
+let databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl && postgresBin()) {
+  postgres = await startPostgres();
+  databaseUrl = postgres.url;
+}
+if (databaseUrl) {
+  try {
+    const env = { TEST_DATABASE_URL: databaseUrl };
+    suite("unit and route tests (PostgreSQL)", UNIT, env);
+    suite("PostgreSQL-only tests", ["bun", "test", "./tests/postgres"], env);
+    suite("browser tests (PostgreSQL)", BROWSER, env);
+  } finally {
+    await postgres?.stop();
+  }
+} else {
+  console.log("\n! PostgreSQL pass not run: PostgreSQL is not installed (apt-get install postgresql).");
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

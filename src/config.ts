@@ -28,6 +28,12 @@ const envSchema = z.object({
   FIRM_PHONE: z.string().trim().min(3).max(40).optional(),
   FIRM_EMAIL: z.email("FIRM_EMAIL must be an e-mail address").optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).optional(),
+  DATABASE_URL: z
+    .url({
+      protocol: /^postgres(ql)?$/,
+      message: "DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/firm",
+    })
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -43,6 +49,8 @@ export interface Config {
   trustProxy: boolean;
   firm: FirmIdentity;
   logLevel: "silent" | "error" | "info";
+  /** PostgreSQL instead of DATA_DIR/site.db, so several instances can share one database. */
+  databaseUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +84,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       email: e.FIRM_EMAIL ?? defaultFirm.email,
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
+    databaseUrl: e.DATABASE_URL,
   };
 }

@@ -17,7 +17,12 @@ export async function openDeps(
   logger: Logger,
   options: { database?: DatabaseTarget; now?: () => number } = {},
 ): Promise<AppDeps> {
-  const db = await openDatabase(options.database ?? { kind: "sqlite", dataDir: config.dataDir });
+  const db = await openDatabase(
+    options.database ??
+      (config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "sqlite", dataDir: config.dataDir }),
+  );
   const repos = createRepos(db);
   const storage = createLocalStore(join(config.dataDir, "uploads"));
   const jobs = createScheduler({

@@ -4,9 +4,21 @@ import { join } from "node:path";
 import { createApp } from "./app";
 import type { AppDeps } from "./app-env";
 import { loadConfig } from "./config";
+import type { DatabaseTarget } from "./db";
 import { openDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import { hashPassword } from "./lib/passwords";
+
+/**
+ * The database a route test runs on: SQLite in memory, or, when the test run sets TEST_DATABASE_URL,
+ * a fresh schema of that PostgreSQL database (so the same tests prove both backends).
+ */
+export function testDatabase(): DatabaseTarget {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { kind: "memory" };
+  // Each test app has its own pool: keep it small, since a test run builds hundreds of apps.
+  return { kind: "postgres", url, schema: `t_${crypto.randomUUID().replace(/-/g, "")}`, maxConnections: 2 };
+}
 
 /**
  * An app over a fresh in-memory database, for route tests (app.request). Uploads go to a new temporary
@@ -21,7 +33,7 @@ export async function makeTestApp(env: Record<string, string> = {}, options: Pic
     ...env,
   });
   const deps = await openDeps(config, createLogger(config.logLevel), {
-    database: { kind: "memory" },
+    database: testDatabase(),
     ...(options.now ? { now: options.now } : {}),
   });
   const app = createApp(deps);

@@ -1,5 +1,6 @@
 import { type ContentVersion, createContentVersion } from "./content-version";
 import { createJobLeasesRepo } from "./job-leases";
+import { openPostgres } from "./postgres";
 import { createPostsRepo } from "./posts";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
@@ -7,13 +8,27 @@ import { openMemorySqlite, openSqlite } from "./sqlite";
 import { createSubmissionsRepo } from "./submissions";
 import { createUsersRepo } from "./users";
 
+export { DatabaseUnavailableError } from "./postgres";
 export type { Database, Sql } from "./sql";
 
-/** Where the data lives. Today: a SQLite file in DATA_DIR, or memory (tests). */
-export type DatabaseTarget = { kind: "sqlite"; dataDir: string } | { kind: "memory" };
+/**
+ * Where the data lives: a SQLite file in DATA_DIR (the default), PostgreSQL (DATABASE_URL; `schema` gives a
+ * test its own namespace), or SQLite in memory (tests).
+ */
+export type DatabaseTarget =
+  | { kind: "sqlite"; dataDir: string }
+  | { kind: "postgres"; url: string; schema?: string; maxConnections?: number }
+  | { kind: "memory" };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const { url, schema, maxConnections } = target;
+    return openPostgres(url, {
+      ...(schema ? { schema } : {}),
+      ...(maxConnections ? { max: maxConnections } : {}),
+    });
+  }
   return target.kind === "memory" ? openMemorySqlite() : openSqlite(target.dataDir);
 }
 

@@ -17,12 +17,14 @@ export function createSessionsRepo(sql: Sql) {
         now,
         expiresAt,
       ])),
-    findValid: (id: string, now = Date.now()) =>
-      sql.get<SessionRow>(
+    async findValid(id: string, now = Date.now()): Promise<SessionRow | undefined> {
+      const r = await sql.get<SessionRow>(
         `SELECT s.id, s.user_id, u.username, s.created_at, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
          WHERE s.id = ? AND s.expires_at > ?`,
         [id, now],
-      ),
+      );
+      return r && { ...r, created_at: Number(r.created_at), expires_at: Number(r.expires_at) };
+    },
     extend: async (id: string, expiresAt: number) =>
       void (await sql.run("UPDATE sessions SET expires_at = ? WHERE id = ?", [expiresAt, id])),
     delete: async (id: string) => void (await sql.run("DELETE FROM sessions WHERE id = ?", [id])),

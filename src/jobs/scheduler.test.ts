@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { createRepos, openDatabase } from "../db";
+import { testDatabase } from "../test-support";
 import { createScheduler, nextDailyRun } from ".";
 
 const silent = { info: () => {}, error: () => {} };
@@ -30,7 +31,7 @@ describe("nextDailyRun", () => {
 });
 
 async function setup() {
-  const repos = createRepos(await openDatabase({ kind: "memory" }));
+  const repos = createRepos(await openDatabase(testDatabase()));
   let t = Date.parse("2026-03-04T12:00:00Z");
   const clock = { now: () => t, advance: (ms: number) => (t += ms) };
   const make = (id: string) =>

@@ -1,6 +1,4 @@
-import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
 import { ADMIN, type Harness, startHarness } from "./harness";
@@ -26,17 +24,14 @@ const MESSAGES = {
 
 /** What the database holds for a submitter, read through its own connection (the server's is separate). */
 function stored(name: string) {
-  const db = new Database(join(h.dataDir, "site.db"), { readonly: true });
-  try {
-    return db
-      .query<
-        { name: string; email: string; phone: string; service: string; message: string; status: string },
-        [string]
-      >("SELECT name, email, phone, service, message, status FROM contact_submissions WHERE name = ?")
-      .all(name);
-  } finally {
-    db.close();
-  }
+  return h.query<{
+    name: string;
+    email: string;
+    phone: string;
+    service: string;
+    message: string;
+    status: string;
+  }>("SELECT name, email, phone, service, message, status FROM contact_submissions WHERE name = ?", [name]);
 }
 
 /** A page with the cookie choice already made, so the banner never covers the form. */
@@ -211,7 +206,7 @@ describe("contact form (visitor)", () => {
     expect(await values(page)).toEqual({ name: "", email: "", phone: "", service: "", message: "" });
     expect(await form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
     expect(body).toEqual({ ...v, website: "" });
-    expect(stored(v.name)).toEqual([{ ...v, status: "new" }]);
+    expect(await stored(v.name)).toEqual([{ ...v, status: "new" }]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -242,7 +237,7 @@ describe("contact form (visitor)", () => {
       expect(await errorToast.innerText()).toContain(FAILED);
       expect(await values(page)).toEqual(v);
       expect(await form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
-      expect(stored(v.name)).toEqual([]);
+      expect(await stored(v.name)).toEqual([]);
       // The browser reports the failed request itself; nothing else may complain.
       expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
       await context.close();
@@ -276,7 +271,7 @@ describe("contact form (visitor)", () => {
     expect(await errorOf(page, f.email)).toBe(MESSAGES.email);
     expect(await errorOf(page, f.name)).toBeNull();
     expect(await values(page)).toEqual({ ...v, email: "not-an-email" });
-    expect(stored(v.name)).toEqual([]);
+    expect(await stored(v.name)).toEqual([]);
 
     await f.email.fill(v.email);
     const [res] = await Promise.all([
@@ -289,7 +284,7 @@ describe("contact form (visitor)", () => {
     const sentToast = toast(page, "Message Sent");
     expect(await sentToast.innerText()).toContain(THANKS);
     expect(await values(page)).toEqual({ name: "", email: "", phone: "", service: "", message: "" });
-    expect(stored(v.name)).toEqual([{ ...v, status: "new" }]);
+    expect(await stored(v.name)).toEqual([{ ...v, status: "new" }]);
     await context.close();
   });
 });
@@ -430,7 +425,7 @@ describe("contact submissions (admin)", () => {
     await card(page, "Ann Lee").getByRole("button", { name: "Delete submission from Ann Lee" }).click();
     expect(dialogs).toEqual(["Are you sure you want to delete the submission from Ann Lee?"]);
     expect(await card(page, "Ann Lee").count()).toBe(1);
-    expect(stored("Ann Lee")).toHaveLength(1);
+    expect(await stored("Ann Lee")).toHaveLength(1);
 
     page.once("dialog", (d) => void d.accept());
     await card(page, "Ann Lee").getByRole("button", { name: "Delete submission from Ann Lee" }).click();
@@ -438,7 +433,7 @@ describe("contact submissions (admin)", () => {
     await deleted.waitFor();
     expect(await deleted.innerText()).toContain("The contact submission has been removed");
     await card(page, "Ann Lee").waitFor({ state: "detached" });
-    expect(stored("Ann Lee")).toEqual([]);
+    expect(await stored("Ann Lee")).toEqual([]);
     expect(
       await brian.getByRole("button", { name: "Brian Ebanks", exact: true }).getAttribute("aria-expanded"),
     ).toBe("false");
@@ -525,7 +520,7 @@ describe("contact submissions (admin)", () => {
       "The submission status has been updated",
     );
     expect(await card(page, "No Script Admin Case").locator("[data-status]").innerText()).toBe("Contacted");
-    expect(stored("No Script Admin Case")[0]?.status).toBe("contacted");
+    expect((await stored("No Script Admin Case"))[0]?.status).toBe("contacted");
 
     await card(page, "No Script Admin Case")
       .getByRole("button", { name: /^Delete submission from/ })
@@ -535,7 +530,7 @@ describe("contact submissions (admin)", () => {
       "The contact submission has been removed",
     );
     expect(await card(page, "No Script Admin Case").count()).toBe(0);
-    expect(stored("No Script Admin Case")).toEqual([]);
+    expect(await stored("No Script Admin Case")).toEqual([]);
     await context.close();
   });
 });

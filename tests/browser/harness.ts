@@ -1,8 +1,11 @@
+import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SQL } from "bun";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { freePort } from "../../scripts/free-port";
+import { numberPlaceholders } from "../../src/db/sql";
 
 /** DESIGN.md §8: Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -25,6 +28,11 @@ export interface Harness {
   baseUrl: string;
   dataDir: string;
   browser: Browser;
+  /**
+   * Reads what the server's database holds, through a connection of its own (SQLite file or the
+   * PostgreSQL schema of this server), with `?` placeholders.
+   */
+  query<T>(sql: string, params?: (string | number | null)[]): Promise<T[]>;
   /** A fresh context (own cookies and storage) and page that records console problems. */
   newPage(
     options?: Parameters<Browser["newContext"]>[0],
@@ -32,10 +40,25 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
+/** A new, empty schema of the test database, and a URL whose connections use it. */
+export async function freshSchemaUrl(url: string): Promise<string> {
+  const schema = `b_${crypto.randomUUID().replace(/-/g, "")}`;
+  const admin = new SQL(url);
+  await admin.unsafe(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const u = new URL(url);
+  u.searchParams.set("options", `-c search_path=${schema}`);
+  return u.toString();
+}
+
 /** Starts the real server (src/server.ts) on a free port with a fresh DATA_DIR, and Chromium. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), "firm-site-test-"));
   const port = freePort();
+  // The PostgreSQL pass of `bun run test`: each server gets a fresh schema, as it gets a fresh DATA_DIR.
+  const database = process.env.TEST_DATABASE_URL
+    ? await freshSchemaUrl(process.env.TEST_DATABASE_URL)
+    : undefined;
   const server = Bun.spawn([process.execPath, "src/server.ts"], {
     cwd: root,
     env: {
@@ -47,6 +70,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "error",
       RATE_LIMITS: "off",
+      ...(database ? { DATABASE_URL: database } : {}),
       ...env,
     },
     stdout: "ignore",
@@ -72,6 +96,22 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     baseUrl,
     dataDir,
     browser,
+    async query<T>(sql: string, params: (string | number | null)[] = []) {
+      if (database) {
+        const client = new SQL(database);
+        try {
+          return [...(await client.unsafe(numberPlaceholders(sql), params))] as T[];
+        } finally {
+          await client.close();
+        }
+      }
+      const db = new Database(join(dataDir, "site.db"), { readonly: true });
+      try {
+        return db.query<T, (string | number | null)[]>(sql).all(...params);
+      } finally {
+        db.close();
+      }
+    },
     async newPage(options) {
       const context = await browser.newContext({ baseURL: baseUrl, ...options });
       const page = await context.newPage();

@@ -1,4 +1,6 @@
 import type { Dialect } from "../sql";
+import postgres001 from "./postgres/001-initial.sql" with { type: "text" };
+import postgres002 from "./postgres/002-job-leases.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 
@@ -18,7 +20,10 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 1, name: "001-initial", sql: sqlite001 },
     { version: 2, name: "002-job-leases", sql: sqlite002 },
   ],
-  postgres: [],
+  postgres: [
+    { version: 1, name: "001-initial", sql: postgres001 },
+    { version: 2, name: "002-job-leases", sql: postgres002 },
+  ],
 };
 
 export const migrationsFor = (dialect: Dialect): readonly Migration[] => byDialect[dialect];

@@ -1,0 +1,64 @@
+/**
+ * Throw-away servers for the test run (DESIGN.md §8): a PostgreSQL cluster in a temporary folder, started
+ * from Debian's binaries, and stopped (folder removed) afterwards. Used by scripts/test.ts and the bench.
+ */
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./free-port";
+
+export interface Service {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The newest PostgreSQL server binaries installed from Debian's packages, if any. */
+export function postgresBin(): string | undefined {
+  const root = "/usr/lib/postgresql";
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], "bin") : undefined;
+}
+
+/** initdb and postgres refuse to run as root: run them as the `postgres` user when we are root. */
+function run(cmd: string[], asPostgres: boolean): { ok: boolean; output: string } {
+  const full = asPostgres ? ["runuser", "-u", "postgres", "--", ...cmd] : cmd;
+  const p = Bun.spawnSync(full, { stdout: "pipe", stderr: "pipe" });
+  return { ok: p.exitCode === 0, output: p.stdout.toString() + p.stderr.toString() };
+}
+
+export async function startPostgres(): Promise<Service> {
+  const bin = postgresBin();
+  if (!bin) throw new Error("PostgreSQL is not installed (apt-get install postgresql)");
+  const asPostgres = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), "firm-pg-"));
+  if (asPostgres) {
+    const ids = Bun.spawnSync(["id", "-u", "postgres"]).stdout.toString().trim();
+    const gid = Bun.spawnSync(["id", "-g", "postgres"]).stdout.toString().trim();
+    chownSync(dir, Number(ids), Number(gid));
+    chmodSync(dir, 0o700);
+  }
+  const data = join(dir, "data");
+  const init = run(
+    [join(bin, "initdb"), "-D", data, "-A", "trust", "-U", "postgres", "--no-sync"],
+    asPostgres,
+  );
+  if (!init.ok) throw new Error(`initdb failed:\n${init.output}`);
+  const port = freePort();
+  // Durability is not what a test cluster is for: fsync off makes it several times faster.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=1000 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const start = run(
+    [join(bin, "pg_ctl"), "-D", data, "-o", options, "-l", join(dir, "log"), "-w", "start"],
+    asPostgres,
+  );
+  if (!start.ok) throw new Error(`PostgreSQL did not start:\n${start.output}`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      run([join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop"], asPostgres);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
