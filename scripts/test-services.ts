@@ -62,3 +62,40 @@ export async function startPostgres(): Promise<Service> {
     },
   };
 }
+
+/** Bucket every test store lives in (each app gets its own key prefix). */
+export const TEST_BUCKET = "firm-test";
+
+/**
+ * A local S3-compatible server (s3rver, a dev dependency) under Node, with one bucket. Node 20's OpenSSL 3
+ * makes s3rver answer 500 to listings with a continuation token unless the legacy provider is enabled.
+ */
+export async function startS3(): Promise<Service & { endpoint: string }> {
+  const dir = mkdtempSync(join(tmpdir(), "firm-s3-"));
+  const port = freePort();
+  const script = `
+    const S3rver = require(${JSON.stringify(join(import.meta.dir, "..", "node_modules", "s3rver"))});
+    new S3rver({ port: ${port}, address: "127.0.0.1", silent: true, directory: ${JSON.stringify(join(dir, "data"))},
+      configureBuckets: [{ name: ${JSON.stringify(TEST_BUCKET)} }] }).run().then(() => console.log("ready"));`;
+  const proc = Bun.spawn(["node", "--openssl-legacy-provider", "-e", script], {
+    stdout: "pipe",
+    stderr: "inherit",
+  });
+  const reader = proc.stdout.getReader();
+  const ready = await Promise.race([reader.read(), Bun.sleep(15_000).then(() => undefined)]);
+  reader.releaseLock();
+  if (!ready || ready.done) {
+    proc.kill();
+    throw new Error("s3rver did not start");
+  }
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    url: endpoint,
+    endpoint,
+    async stop() {
+      proc.kill();
+      await proc.exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

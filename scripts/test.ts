@@ -1,11 +1,12 @@
 /**
- * `bun run test`: type-check, lint, build the assets, then the unit/route and browser tests on SQLite, and
- * the same suites again on PostgreSQL (a throw-away cluster started here from Debian's binaries, or the
- * server named by TEST_DATABASE_URL), plus the PostgreSQL-only checks in tests/postgres.
+ * `bun run test`: type-check, lint, build the assets, then the unit/route and browser tests on the default
+ * backends (SQLite, uploads on disk), and the same suites again on the scale-out backends: PostgreSQL (a
+ * throw-away cluster started here from Debian's binaries, or TEST_DATABASE_URL) with uploads in an
+ * S3-compatible bucket (s3rver, started here), plus the PostgreSQL-only checks in tests/postgres.
  * Ends with one line "N passed, M failed" (the totals of everything it ran) and exits non-zero on any failure.
  */
 import { buildAssets } from "./build-assets";
-import { postgresBin, type Service, startPostgres } from "./test-services";
+import { postgresBin, type Service, startPostgres, startS3, TEST_BUCKET } from "./test-services";
 
 let passed = 0;
 let failed = 0;
@@ -60,12 +61,18 @@ if (!databaseUrl && postgresBin()) {
   databaseUrl = postgres.url;
 }
 if (databaseUrl) {
+  const s3 = await startS3();
   try {
-    const env = { TEST_DATABASE_URL: databaseUrl };
-    suite("unit and route tests (PostgreSQL)", UNIT, env);
+    const env = {
+      TEST_DATABASE_URL: databaseUrl,
+      TEST_S3_ENDPOINT: s3.endpoint,
+      TEST_S3_BUCKET: TEST_BUCKET,
+    };
+    suite("unit and route tests (PostgreSQL + S3)", UNIT, env);
     suite("PostgreSQL-only tests", ["bun", "test", "./tests/postgres"], env);
-    suite("browser tests (PostgreSQL)", BROWSER, env);
+    suite("browser tests (PostgreSQL + S3)", BROWSER, env);
   } finally {
+    await s3.stop();
     await postgres?.stop();
   }
 } else {

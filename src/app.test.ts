@@ -4,18 +4,30 @@ import { assetManifest } from "./lib/assets";
 import { makeTestApp } from "./test-support";
 
 describe("system routes", () => {
-  test("GET /healthz answers 200 once the database answers", async () => {
+  test("GET /healthz answers 200 once the database and the blob store answer", async () => {
     const { app } = await makeTestApp();
     const res = await app.request("/healthz");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok" });
+    expect(await res.json()).toEqual({ status: "ok", checks: { database: "ok", storage: "ok" } });
   });
 
   test("GET /healthz answers 503 when the database is closed", async () => {
     const { app, repos } = await makeTestApp();
-    repos.db.close();
+    await repos.db.close();
     const res = await app.request("/healthz");
     expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ checks: { database: "unavailable" } });
+  });
+
+  test("GET /healthz answers 503 naming the blob store when it stops answering", async () => {
+    const { app, deps } = await makeTestApp();
+    deps.storage.ping = () => Promise.reject(new Error("bucket gone"));
+    const res = await app.request("/healthz");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({
+      status: "unavailable",
+      checks: { database: "ok", storage: "unavailable" },
+    });
   });
 });
 

@@ -34,6 +34,11 @@ const envSchema = z.object({
       message: "DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/firm",
     })
     .optional(),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "S3_ENDPOINT must be an http(s) URL" }).optional(),
+  S3_REGION: z.string().trim().min(1).max(64).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -51,6 +56,16 @@ export interface Config {
   logLevel: "silent" | "error" | "info";
   /** PostgreSQL instead of DATA_DIR/site.db, so several instances can share one database. */
   databaseUrl: string | undefined;
+  /** An S3-compatible bucket instead of DATA_DIR/uploads, so several instances share the uploads. */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -64,6 +79,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const s3Settings = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (!e.S3_BUCKET && s3Settings.some((v) => v !== undefined)) {
+    throw new ConfigError("Invalid environment:\n  S3_BUCKET is required when any other S3_ setting is set");
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      "Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
   }
@@ -85,5 +109,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ""),
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }

@@ -6,7 +6,10 @@ import { createRepos, type DatabaseTarget, openDatabase } from "./db";
 import { createScheduler } from "./jobs";
 import { TIME_ZONE } from "./lib/dates";
 import type { Logger } from "./lib/logger";
-import { createLocalStore } from "./storage";
+import { type BlobStore, createLocalStore, createS3Store } from "./storage";
+
+/** The blob store configured could not be reached at start. */
+export class StorageUnavailableError extends Error {}
 
 /**
  * Opens what the app runs on (database, blob store, job runner), the same way for the server, the CLI and
@@ -15,7 +18,7 @@ import { createLocalStore } from "./storage";
 export async function openDeps(
   config: Config,
   logger: Logger,
-  options: { database?: DatabaseTarget; now?: () => number } = {},
+  options: { database?: DatabaseTarget; storage?: BlobStore; now?: () => number } = {},
 ): Promise<AppDeps> {
   const db = await openDatabase(
     options.database ??
@@ -24,7 +27,17 @@ export async function openDeps(
         : { kind: "sqlite", dataDir: config.dataDir }),
   );
   const repos = createRepos(db);
-  const storage = createLocalStore(join(config.dataDir, "uploads"));
+  const storage = options.storage ?? openStorage(config);
+  try {
+    await storage.ping();
+  } catch (e) {
+    await db.close();
+    throw new StorageUnavailableError(
+      `Cannot reach the S3 bucket "${config.s3?.bucket}"${config.s3?.endpoint ? ` at ${config.s3.endpoint}` : ""}: ${
+        e instanceof Error ? e.message : String(e)
+      }`,
+    );
+  }
   const jobs = createScheduler({
     leases: repos.jobLeases,
     logger,
@@ -34,4 +47,9 @@ export async function openDeps(
   const deps: AppDeps = { config, repos, storage, jobs, ...(options.now ? { now: options.now } : {}) };
   registerJobs(deps);
   return deps;
+}
+
+/** The configured blob store: S3 when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function openStorage(config: Config): BlobStore {
+  return config.s3 ? createS3Store(config.s3) : createLocalStore(join(config.dataDir, "uploads"));
 }

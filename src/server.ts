@@ -1,7 +1,8 @@
 import { createApp } from "./app";
 import { healthcheck, runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
-import { openDeps } from "./deps";
+import { DatabaseUnavailableError } from "./db";
+import { openDeps, StorageUnavailableError } from "./deps";
 import { ensureAdmin } from "./lib/admin-bootstrap";
 import { createLogger } from "./lib/logger";
 import { renderMarkdown } from "./lib/markdown";
@@ -22,7 +23,17 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === "healthcheck") process.exit(await healthcheck(config.port));
   const logger = createLogger(config.logLevel);
-  const deps = await openDeps(config, logger);
+  let deps: Awaited<ReturnType<typeof openDeps>>;
+  try {
+    deps = await openDeps(config, logger);
+  } catch (e) {
+    // A backend that cannot be reached is the operator's to fix: say which and why, no stack trace.
+    if (e instanceof DatabaseUnavailableError || e instanceof StorageUnavailableError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
   const { repos } = deps;
   if (args.length > 0) {
     const code = await runCli(args, deps);

@@ -8,6 +8,7 @@ import type { DatabaseTarget } from "./db";
 import { openDeps } from "./deps";
 import { createLogger } from "./lib/logger";
 import { hashPassword } from "./lib/passwords";
+import { type BlobStore, createS3Store } from "./storage";
 
 /**
  * The database a route test runs on: SQLite in memory, or, when the test run sets TEST_DATABASE_URL,
@@ -18,6 +19,23 @@ export function testDatabase(): DatabaseTarget {
   if (!url) return { kind: "memory" };
   // Each test app has its own pool: keep it small, since a test run builds hundreds of apps.
   return { kind: "postgres", url, schema: `t_${crypto.randomUUID().replace(/-/g, "")}`, maxConnections: 2 };
+}
+
+/**
+ * The blob store a route test uses: DATA_DIR/uploads, or, when the test run sets TEST_S3_ENDPOINT (the
+ * PostgreSQL pass of `bun run test`), a key prefix of its own in the test bucket of a local S3 server.
+ */
+export function testStorage(): BlobStore | undefined {
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) return undefined;
+  return createS3Store({
+    endpoint,
+    bucket: process.env.TEST_S3_BUCKET ?? "firm-test",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    region: "us-east-1",
+    prefix: `t-${crypto.randomUUID()}/`,
+  });
 }
 
 /**
@@ -32,8 +50,10 @@ export async function makeTestApp(env: Record<string, string> = {}, options: Pic
     DATA_DIR: env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "firm-site-route-test-")),
     ...env,
   });
+  const storage = testStorage();
   const deps = await openDeps(config, createLogger(config.logLevel), {
     database: testDatabase(),
+    ...(storage ? { storage } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   const app = createApp(deps);

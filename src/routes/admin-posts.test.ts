@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pngBytes } from "../test-images";
@@ -185,7 +185,7 @@ describe("saving without JavaScript", () => {
     const { featuredImage: _, ...typed } = fields;
     expect(rest).toMatchObject(typed);
     expect(featuredImage).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(existsSync(join(dataDir, "uploads", featuredImage!.slice("/uploads/".length)))).toBe(true);
+    expect(await t.deps.storage.exists(featuredImage!.slice("/uploads/".length))).toBe(true);
     // The toast shows on the dashboard the browser is sent to.
     const flashCookie = res.headers
       .getSetCookie()

@@ -71,6 +71,15 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       LOG_LEVEL: "error",
       RATE_LIMITS: "off",
       ...(database ? { DATABASE_URL: database } : {}),
+      ...(process.env.TEST_S3_ENDPOINT
+        ? {
+            S3_ENDPOINT: process.env.TEST_S3_ENDPOINT,
+            S3_BUCKET: process.env.TEST_S3_BUCKET ?? "firm-test",
+            S3_ACCESS_KEY_ID: "S3RVER",
+            S3_SECRET_ACCESS_KEY: "S3RVER",
+            S3_REGION: "us-east-1",
+          }
+        : {}),
       ...env,
     },
     stdout: "ignore",

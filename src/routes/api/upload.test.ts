@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_IMAGE_BYTES, sniffImageType } from "../../lib/uploads";
@@ -15,7 +7,7 @@ import { GIF_HEAD, JPEG_HEAD, pngBytes, WEBP_HEAD } from "../../test-images";
 import { makeTestAppWithAdmin, signIn } from "../../test-support";
 
 const dataDir = mkdtempSync(join(tmpdir(), "firm-upload-test-"));
-const uploads = join(dataDir, "uploads");
+const _uploads = join(dataDir, "uploads");
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;
 beforeAll(async () => {
@@ -26,7 +18,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const NAME =
   /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.(png|jpg|gif|webp)$/;
-const stored = () => (existsSync(uploads) ? readdirSync(uploads).sort() : []);
+/** Every key in the app's blob store (the uploads folder, or the S3 bucket in the scale-out pass). */
+async function stored(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const o of t.deps.storage.list()) keys.push(o.key);
+  return keys.sort();
+}
 
 async function upload(
   bytes: Uint8Array | string,
@@ -46,7 +43,7 @@ describe("POST /api/upload", () => {
   test("signed out → 401 and nothing is written", async () => {
     const res = await upload(pngBytes(), "a.png", "image/png", {});
     expect(res.status).toBe(401);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   test("a PNG → 200 { url } under a random name, stored byte for byte", async () => {
@@ -57,9 +54,8 @@ describe("POST /api/upload", () => {
     expect(url).toMatch(NAME);
     expect(url).toEndWith(".png");
     expect(url).not.toContain("Photo");
-    expect(new Uint8Array(readFileSync(join(uploads, url.slice("/uploads/".length))))).toEqual(
-      new Uint8Array(png),
-    );
+    const blob = await t.deps.storage.get(url.slice("/uploads/".length));
+    expect(new Uint8Array(await blob!.arrayBuffer())).toEqual(new Uint8Array(png));
     const again = (await (await upload(png, "My Photo.PNG")).json()) as { url: string };
     expect(again.url).not.toBe(url);
   });
@@ -86,7 +82,7 @@ describe("POST /api/upload", () => {
   });
 
   test("HTML, SVG, text or an empty file dressed as a PNG → 4xx with a clear message, nothing written", async () => {
-    const before = stored();
+    const before = await stored();
     const fakes = [
       "<!doctype html><script>alert(1)</script>",
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
@@ -103,7 +99,7 @@ describe("POST /api/upload", () => {
     const empty = await upload("", "empty.png");
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { error: string }).error).toBe("The image file is empty.");
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
   });
 
   test("no image field, or not multipart → 400/415 naming the field", async () => {
@@ -127,12 +123,12 @@ describe("POST /api/upload", () => {
   });
 
   test("over 5MB → 413 with the spec's message; exactly 5MB is fine", async () => {
-    const before = stored();
+    const before = await stored();
     const tooBig = Buffer.concat([pngBytes(), Buffer.alloc(MAX_IMAGE_BYTES + 1 - pngBytes().length)]);
     const res = await upload(tooBig);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: "Image must be less than 5MB" });
-    expect(stored()).toEqual(before);
+    expect(await stored()).toEqual(before);
     const limit = Buffer.concat([pngBytes(), Buffer.alloc(MAX_IMAGE_BYTES - pngBytes().length)]);
     expect((await upload(limit)).status).toBe(200);
   });
@@ -176,8 +172,7 @@ describe("GET /uploads/:name", () => {
   });
 
   test("only names the server makes are served; nothing outside the uploads folder is reachable", async () => {
-    mkdirSync(uploads, { recursive: true });
-    writeFileSync(join(uploads, "evil.html"), "<script>alert(1)</script>");
+    await t.deps.storage.put("evil.html", new TextEncoder().encode("<script>alert(1)</script>"), "text/html");
     writeFileSync(join(dataDir, "secret.txt"), "TOP-SECRET-7f3a");
     const { url } = (await (await upload(pngBytes())).json()) as { url: string };
     const name = url.slice("/uploads/".length);

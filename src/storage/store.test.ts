@@ -2,18 +2,21 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createLocalStore, InvalidKeyError, isValidKey } from ".";
+import { testStorage } from "../test-support";
+import { createLocalStore, createS3Store, InvalidKeyError, isValidKey } from ".";
 
+// The store of this test pass: DATA_DIR-style folder, or (PostgreSQL + S3 pass) the local S3 server.
 const root = mkdtempSync(join(tmpdir(), "firm-store-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const store = createLocalStore(join(root, "uploads"));
+const store = testStorage() ?? createLocalStore(join(root, "uploads"));
 
-test("put, get, exists, list and delete", async () => {
+test(`${store.kind}: put, get, exists, list and delete`, async () => {
   const bytes = new TextEncoder().encode("hello");
   await store.put("a.png", bytes, "image/png");
   await store.put("variants/a-480.webp", bytes, "image/webp");
   expect(await store.exists("a.png")).toBe(true);
-  expect(await (await store.get("a.png"))!.text()).toBe("hello");
+  const blob = await store.get("a.png");
+  expect(await blob!.text()).toBe("hello");
   const keys: string[] = [];
   for await (const o of store.list()) keys.push(o.key);
   expect(keys.sort()).toEqual(["a.png", "variants/a-480.webp"]);
@@ -24,13 +27,35 @@ test("put, get, exists, list and delete", async () => {
   await store.delete("a.png"); // absent: no error
   expect(await store.exists("a.png")).toBe(false);
   expect(await store.get("a.png")).toBeUndefined();
+  expect(await store.ping()).toBe(true);
 });
 
-test("no key can leave the folder", async () => {
+test(`${store.kind}: listing pages through more objects than one answer holds`, async () => {
+  const n = store.kind === "s3" ? 1005 : 50;
+  await Promise.all(
+    Array.from({ length: n }, (_, i) => store.put(`many/${i}.txt`, new Uint8Array([1]), "text/plain")),
+  );
+  let count = 0;
+  for await (const _ of store.list("many/")) count++;
+  expect(count).toBe(n);
+});
+
+test(`${store.kind}: no key can leave the store`, async () => {
   for (const key of ["../site.db", "a/../../x", "/etc/passwd", "", ".hidden", "a//b", "a\\b", "a/./b"]) {
     expect(isValidKey(key)).toBe(false);
     expect(await store.get(key)).toBeUndefined();
     expect(await store.exists(key)).toBe(false);
     expect(store.put(key, new Uint8Array(1), "x")).rejects.toBeInstanceOf(InvalidKeyError);
   }
+});
+
+test("a bucket that cannot be reached makes ping fail with the reason", async () => {
+  const down = createS3Store({
+    bucket: "nowhere",
+    endpoint: "http://127.0.0.1:9",
+    accessKeyId: "x",
+    secretAccessKey: "y",
+    region: "us-east-1",
+  });
+  expect(down.ping()).rejects.toThrow();
 });
