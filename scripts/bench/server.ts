@@ -1,0 +1,81 @@
+/** Starting and watching the site (or any server) for the benchmark. */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "../free-port";
+
+export const root = join(import.meta.dir, "..", "..");
+
+export interface Running {
+  base: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function waitHealthy(base: string, deadlineMs = 20_000, path = "/healthz"): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}${path}`)).ok) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > deadlineMs) throw new Error(`${base} did not become healthy`);
+    await Bun.sleep(2);
+  }
+}
+
+export const benchEnv = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "error",
+  RATE_LIMITS: "off",
+  ADMIN_USERNAME: "bench",
+  ADMIN_PASSWORD: "bench-password-long",
+  SITE_URL: "https://bench.example",
+  ...extra,
+});
+
+/** The site from source (`bun src/server.ts`) or a compiled binary, on a free port. */
+export async function startSite(
+  options: { dataDir?: string; binary?: string; env?: Record<string, string> } = {},
+): Promise<Running & { dataDir: string }> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "firm-bench-"));
+  const port = freePort();
+  const cmd = options.binary ? [options.binary] : [process.execPath, "src/server.ts"];
+  const proc = Bun.spawn(cmd, {
+    cwd: root,
+    env: benchEnv(dataDir, port, options.env),
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitHealthy(base);
+  return {
+    base,
+    port,
+    pid: proc.pid,
+    dataDir,
+    async stop() {
+      proc.kill("SIGTERM");
+      await proc.exited;
+    },
+  };
+}
+
+/** Resident memory now and at its peak (VmHWM), in MB. */
+export function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+
+export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
