@@ -6,7 +6,12 @@ import { createRepos, type DatabaseTarget, openDatabase } from "./db";
 import { createScheduler } from "./jobs";
 import { TIME_ZONE } from "./lib/dates";
 import type { Logger } from "./lib/logger";
-import { createLocalStore } from "./storage";
+import { type BlobStore, createLocalStore } from "./storage";
+
+/** The blob store for uploads: local disk under DATA_DIR/uploads (S3 arrives with #16). */
+export function openStorage(config: Config): BlobStore {
+  return createLocalStore(join(config.dataDir, "uploads"));
+}
 
 /**
  * Opens what the app runs on (database, blob store, job runner), the same way for the server, the CLI and
@@ -19,7 +24,7 @@ export async function openDeps(
 ): Promise<AppDeps> {
   const db = await openDatabase(options.database ?? { kind: "sqlite", dataDir: config.dataDir });
   const repos = createRepos(db);
-  const storage = createLocalStore(join(config.dataDir, "uploads"));
+  const storage = openStorage(config);
   const jobs = createScheduler({
     leases: repos.jobLeases,
     logger,
@@ -27,6 +32,6 @@ export async function openDeps(
     ...(options.now ? { now: options.now } : {}),
   });
   const deps: AppDeps = { config, repos, storage, jobs, ...(options.now ? { now: options.now } : {}) };
-  registerJobs(deps);
+  registerJobs(deps, logger);
   return deps;
 }

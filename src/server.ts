@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import { healthcheck, runCli } from "./cli";
+import { runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
 import { openDeps } from "./deps";
 import { ensureAdmin } from "./lib/admin-bootstrap";
@@ -19,15 +19,11 @@ async function main(): Promise<void> {
     throw e;
   }
   const args = process.argv.slice(2);
-  if (args[0] === "healthcheck") process.exit(await healthcheck(config.port));
   const logger = createLogger(config.logLevel);
+  // Commands open only what they need (a restore must find the database closed), so dispatch first.
+  if (args.length > 0) process.exit(await runCli(args, config, logger));
   const deps = await openDeps(config, logger);
   const { repos } = deps;
-  if (args.length > 0) {
-    const code = await runCli(args, deps);
-    await repos.db.close();
-    process.exit(code);
-  }
   await ensureAdmin(repos, config, (line) => console.log(line));
 
   const app = createApp(deps);

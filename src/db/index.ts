@@ -4,17 +4,36 @@ import { createPostsRepo } from "./posts";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
+
+export { sqlitePath } from "./sqlite";
+
 import { createSubmissionsRepo } from "./submissions";
 import { createUsersRepo } from "./users";
 
+export {
+  DatabaseInUseError,
+  type DatabaseLock,
+  inspectSnapshot,
+  knownSchemaVersion,
+  lockIdleDatabase,
+  SnapshotError,
+  type SnapshotFacts,
+  snapshotDatabase,
+} from "./backup";
 export type { Database, Sql } from "./sql";
 
 /** Where the data lives. Today: a SQLite file in DATA_DIR, or memory (tests). */
 export type DatabaseTarget = { kind: "sqlite"; dataDir: string } | { kind: "memory" };
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === "memory" ? openMemorySqlite() : openSqlite(target.dataDir);
+/**
+ * Opens the database and brings its schema up to date. `existing`: open what is there, neither creating
+ * nor migrating it (a backup beside a running server).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { existing?: boolean } = {},
+): Promise<Database> {
+  return target.kind === "memory" ? openMemorySqlite() : openSqlite(target.dataDir, options);
 }
 
 /** Every repository over one executor (the database, or one transaction). Add new repositories here. */
