@@ -20,7 +20,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 let site: AppDeps;
 let archive: string;
-const images = new Map<string, Uint8Array>();
+const images = new Map<string, Uint8Array<ArrayBuffer>>();
 
 beforeAll(async () => {
   site = await openSiteAt(join(root, "site"));
@@ -200,7 +200,10 @@ describe("a bad archive is refused and DATA_DIR stays exactly as it was", () => 
     ],
     [
       "a manifest whose counts were changed (checksums recomputed)",
-      (es) => resign(es, (m) => void (m.counts.posts = 2)),
+      (es) =>
+        resign(es, (m) => {
+          m.counts.posts = 2;
+        }),
       /does not hold what manifest\.json says/,
     ],
     [
@@ -252,7 +255,9 @@ describe("a bad archive is refused and DATA_DIR stays exactly as it was", () => 
           edit(es, "site.db", (d) =>
             withSql(d, "INSERT INTO schema_migrations VALUES (999, '999-future', 0)"),
           ),
-          (m) => void (m.schemaVersion = 999),
+          (m) => {
+            m.schemaVersion = 999;
+          },
         ),
       /schema version 999; this firm-site \(\d+\.\d+\.\d+\) knows versions up to 2\. Restore it with firm-site 0\.1\.0 or newer/,
     ],
