@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { packTar, type TarHeader, unpackTar } from "modern-tar";
+import { freePort } from "../../scripts/free-port";
 import type { AppDeps } from "../app-env";
 import { loadConfig } from "../config";
 import { openDeps } from "../deps";
@@ -74,4 +75,75 @@ export function fingerprint(dir: string): Record<string, string> {
   };
   walk(dir);
   return out;
+}
+
+const repoRoot = join(import.meta.dir, "..", "..");
+export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery" };
+
+export interface RunningServer {
+  baseUrl: string;
+  proc: ReturnType<typeof Bun.spawn>;
+  /** SIGTERM (a graceful stop) unless told otherwise; waits for the process to end. */
+  stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
+}
+
+/** The real server (src/server.ts) on a free port over `dataDir`, as tests/browser/harness.ts starts it. */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = freePort();
+  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      LOG_LEVEL: "error",
+      RATE_LIMITS: "off",
+      ...env,
+    },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error("server did not start");
+    await Bun.sleep(50);
+  }
+  return {
+    baseUrl,
+    proc,
+    async stop(signal = "SIGTERM") {
+      proc.kill(signal);
+      await proc.exited;
+    },
+  };
+}
+
+/** `bun src/server.ts …args` (the same code the single executable runs), with DATA_DIR and more in env. */
+export async function runCommand(
+  args: string[],
+  env: Record<string, string>,
+  cwd = repoRoot,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const proc = Bun.spawn([process.execPath, join(repoRoot, "src/server.ts"), ...args], {
+    cwd,
+    env: { ...process.env, LOG_LEVEL: "error", ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+    stdin: "ignore",
+  });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
+  return { code, stdout, stderr };
 }
