@@ -162,6 +162,13 @@ if (existsSync(binary)) {
 } else {
   console.log("\n(dist/firm-site not built: run `bun run build` to include the single executable)");
 }
+// Backup and restore of a large site: time and peak memory (scripts/bench-backup.ts).
+const backupBench = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-backup.ts")], {
+  cwd: root,
+  stdout: "inherit",
+  stderr: "inherit",
+});
+if (backupBench.exitCode !== 0) failed = true;
 if (failed) {
   console.log("\nSome figures are outside the budget of DESIGN.md §9.");
   process.exit(1);
