@@ -1,6 +1,6 @@
 import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AppDeps } from "../app-env";
 import { pngBytes } from "../test-images";
@@ -164,6 +164,19 @@ describe("restore", () => {
       await restored.repos.db.close();
     }
     expect(readdirSync(dataDir).filter((n) => n.startsWith(".restore"))).toEqual([]);
+  });
+});
+
+describe("disaster recovery", () => {
+  test("a DATA_DIR whose site.db is ruined (not a database any more) is restored, the ruin kept aside", async () => {
+    const dataDir = join(root, "ruined");
+    mkdirSync(join(dataDir, "uploads"), { recursive: true });
+    writeFileSync(join(dataDir, "site.db"), crypto.getRandomValues(new Uint8Array(8192)));
+    const summary = await restoreBackup(archive, dataDir);
+    expect(readdirSync(summary.previous!).sort()).toEqual(["site.db", "uploads"]);
+    const restored = await openSiteAt(dataDir);
+    expect(await restored.repos.posts.list()).toHaveLength(3);
+    await restored.repos.db.close();
   });
 });
 

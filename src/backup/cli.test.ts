@@ -78,6 +78,12 @@ describe("firm-site backup", () => {
       /^Backup failed: cannot create the backup folder: .*: a part of the path is not a folder$/,
     ],
     [
+      "a file inside DATA_DIR",
+      ["backup", join(dataDir, "uploads", "b.tar.gz")],
+      { DATA_DIR: dataDir },
+      /^Backup failed: .*b\.tar\.gz is inside DATA_DIR \(.*\); write backups elsewhere: a backup beside the data dies with the same disk$/,
+    ],
+    [
       "a bad BACKUP_KEEP",
       ["backup"],
       { DATA_DIR: dataDir, BACKUP_DIR: join(root, "b"), BACKUP_KEEP: "none" },

@@ -1,5 +1,6 @@
 /** `firm-site backup [FILE]` and `firm-site restore FILE`: say what was done, or one line on why not. */
 import { existsSync } from "node:fs";
+import { sep } from "node:path";
 import type { Config } from "../config";
 import { sqlitePath } from "../db";
 import { type BackupSource, createBackup, resolveBackupTarget } from "./create";
@@ -71,6 +72,11 @@ export async function runBackupCommand(args: string[], ctx: CommandContext): Pro
   let source: Awaited<ReturnType<CommandContext["openSource"]>> | undefined;
   try {
     const file = resolveBackupTarget(args[0], config.backup?.dir ?? process.cwd(), now());
+    if (file.startsWith(`${config.dataDir}${sep}`)) {
+      throw new BackupError(
+        `${file} is inside DATA_DIR (${config.dataDir}); write backups elsewhere: a backup beside the data dies with the same disk`,
+      );
+    }
     source = await ctx.openSource();
     const s = await createBackup(source, file, now);
     console.log(

@@ -7,6 +7,7 @@ import {
   inspectSnapshot,
   knownSchemaVersion,
   lockIdleDatabase,
+  SnapshotError,
   sqlitePath,
 } from "../db";
 import { extractArchive } from "./archive";
@@ -64,6 +65,7 @@ export async function restoreBackup(
           `DATA_DIR ${dataDir} is in use: a running firm-site server (or another firm-site command) has its database open. Stop it, then restore again`,
         );
       }
+      if (e instanceof SnapshotError) throw new BackupError(e.message);
       throw e;
     }
     await mkdir(dataDir, { recursive: true });

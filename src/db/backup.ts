@@ -94,7 +94,8 @@ const noLock: DatabaseLock = { detach() {}, release() {} };
  * long as it is open; a connection in EXCLUSIVE locking mode cannot start a transaction while any other
  * holds it, so SQLITE_BUSY here means "in use". These are OS locks, released by the kernel when a process
  * dies, so a server killed with -9 never leaves DATA_DIR looking busy, and no heartbeat or lock file is
- * needed. Returns a no-op lock when there is no database, or the file is not one (nothing can be using it).
+ * needed. Returns a no-op lock when there is no database, or the file is not one (nothing can be using it);
+ * throws SnapshotError when the file cannot be opened to find out.
  */
 export function lockIdleDatabase(dataDir: string): DatabaseLock {
   const path = sqlitePath(dataDir);
@@ -113,7 +114,12 @@ export function lockIdleDatabase(dataDir: string): DatabaseLock {
     if (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED")) {
       throw new DatabaseInUseError(`${path} is open in another process`);
     }
-    return noLock;
+    // A damaged or foreign file: no server can be running on it, and replacing it is the point.
+    if (code.startsWith("SQLITE_NOTADB") || code.startsWith("SQLITE_CORRUPT")) return noLock;
+    // Anything else (no permission, …) leaves the question open: never guess "not in use".
+    throw new SnapshotError(
+      `cannot open ${path} to check that no server uses it: ${e instanceof Error ? e.message : String(e)}`,
+    );
   }
   const held = db;
   return {
