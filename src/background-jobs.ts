@@ -1,14 +1,29 @@
 import type { AppDeps } from "./app-env";
+import { backupJob } from "./backup";
+import type { Logger } from "./lib/logger";
 
 /**
  * Every background job of the site, registered in one place (they run once the server starts them;
  * src/jobs decides which instance runs each). A capability exports its job; this file wires it to deps.
  */
-export function registerJobs(deps: AppDeps): void {
+export function registerJobs(deps: AppDeps, logger?: Logger): void {
   // Expired sessions are deleted hourly (a lookup ignores them anyway; this keeps the table small).
   deps.jobs.add({
     name: "purge-sessions",
     schedule: { everyMs: 60 * 60 * 1000 },
     run: async () => void (await deps.repos.sessions.purgeExpired()),
   });
+
+  // BACKUP_DIR: a backup every day at 02:30 Cayman time, keeping the newest BACKUP_KEEP (src/backup).
+  if (deps.config.backup) {
+    deps.jobs.add(
+      backupJob({
+        db: deps.repos.db,
+        storage: deps.storage,
+        ...deps.config.backup,
+        ...(deps.now ? { now: deps.now } : {}),
+        ...(logger ? { log: (msg, fields) => logger.info(msg, fields) } : {}),
+      }),
+    );
+  }
 }

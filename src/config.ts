@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 import { z } from "zod";
 import { defaultFirm, type FirmIdentity } from "./content/firm";
 
@@ -39,6 +39,13 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1).max(64).optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number()
+    .int("BACKUP_KEEP must be a whole number")
+    .min(1, "BACKUP_KEEP must be at least 1")
+    .max(3650, "BACKUP_KEEP must be at most 3650")
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -66,9 +73,14 @@ export interface Config {
         secretAccessKey: string | undefined;
       }
     | undefined;
+  /** Daily backups (src/backup) into `dir`, keeping the newest `keep`; undefined: no scheduled backups. */
+  backup: { dir: string; keep: number } | undefined;
 }
 
 export class ConfigError extends Error {}
+
+/** Daily backups kept when BACKUP_KEEP is not set: one week. */
+export const DEFAULT_BACKUP_KEEP = 7;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as most shells and orchestrators produce them for "no value".
@@ -91,10 +103,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError("Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
   }
+  const dataDir = resolve(e.DATA_DIR);
+  const backupDir = e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR);
+  if (e.BACKUP_KEEP !== undefined && backupDir === undefined) {
+    throw new ConfigError(
+      "Invalid environment:\n  BACKUP_KEEP needs BACKUP_DIR (where the daily backups go)",
+    );
+  }
+  if (backupDir !== undefined && (backupDir === dataDir || backupDir.startsWith(`${dataDir}${sep}`))) {
+    throw new ConfigError(
+      "Invalid environment:\n  BACKUP_DIR must be outside DATA_DIR (a backup beside the data dies with the same disk)",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    dataDir,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ""),
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
@@ -118,5 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    backup:
+      backupDir === undefined ? undefined : { dir: backupDir, keep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP },
   };
 }

@@ -45,7 +45,7 @@ export async function openDeps(
     ...(options.now ? { now: options.now } : {}),
   });
   const deps: AppDeps = { config, repos, storage, jobs, ...(options.now ? { now: options.now } : {}) };
-  registerJobs(deps);
+  registerJobs(deps, logger);
   return deps;
 }
 

@@ -1,5 +1,5 @@
 import { createApp } from "./app";
-import { healthcheck, runCli } from "./cli";
+import { runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
@@ -21,25 +21,19 @@ async function main(): Promise<void> {
     throw e;
   }
   const args = process.argv.slice(2);
-  if (args[0] === "healthcheck") process.exit(await healthcheck(config.port));
   const logger = createLogger(config.logLevel);
-  let deps: Awaited<ReturnType<typeof openDeps>>;
-  try {
-    deps = await openDeps(config, logger);
-  } catch (e) {
-    // A backend that cannot be reached is the operator's to fix: say which and why, no stack trace.
+  // A backend that cannot be reached is the operator's to fix: say which and why, no stack trace.
+  const unavailable = (e: unknown): never => {
     if (e instanceof DatabaseUnavailableError || e instanceof StorageUnavailableError) {
       console.error(e.message);
       process.exit(1);
     }
     throw e;
-  }
+  };
+  // Commands open only what they need (a restore must find the database closed), so dispatch first.
+  if (args.length > 0) process.exit(await runCli(args, config, logger).catch(unavailable));
+  const deps = await openDeps(config, logger).catch(unavailable);
   const { repos } = deps;
-  if (args.length > 0) {
-    const code = await runCli(args, deps);
-    await repos.db.close();
-    process.exit(code);
-  }
   await ensureAdmin(repos, config, (line) => console.log(line));
 
   const app = createApp(deps);

@@ -5,9 +5,22 @@ import { createPostsRepo } from "./posts";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
+
+export { sqlitePath } from "./sqlite";
+
 import { createSubmissionsRepo } from "./submissions";
 import { createUsersRepo } from "./users";
 
+export {
+  DatabaseInUseError,
+  type DatabaseLock,
+  inspectSnapshot,
+  knownSchemaVersion,
+  lockIdleDatabase,
+  SnapshotError,
+  type SnapshotFacts,
+  snapshotDatabase,
+} from "./backup";
 export { DatabaseUnavailableError } from "./postgres";
 export type { Database, Sql } from "./sql";
 
@@ -20,8 +33,14 @@ export type DatabaseTarget =
   | { kind: "postgres"; url: string; schema?: string; maxConnections?: number }
   | { kind: "memory" };
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/**
+ * Opens the database and brings its schema up to date. `existing` (SQLite): open what is there, neither
+ * creating nor migrating it (a backup beside a running server).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: { existing?: boolean } = {},
+): Promise<Database> {
   if (target.kind === "postgres") {
     const { url, schema, maxConnections } = target;
     return openPostgres(url, {
@@ -29,7 +48,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ...(maxConnections ? { max: maxConnections } : {}),
     });
   }
-  return target.kind === "memory" ? openMemorySqlite() : openSqlite(target.dataDir);
+  return target.kind === "memory" ? openMemorySqlite() : openSqlite(target.dataDir, options);
 }
 
 /** Every repository over one executor (the database, or one transaction). Add new repositories here. */

@@ -128,12 +128,20 @@ function wrap(db: BunDatabase): Database {
 /** The path of the database file inside DATA_DIR. */
 export const sqlitePath = (dataDir: string) => join(dataDir, "site.db");
 
-/** Opens (creating if needed) DATA_DIR/site.db, tuned for a small web server, and migrates it. */
-export function openSqlite(dataDir: string): Database {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new BunDatabase(sqlitePath(dataDir), { create: true, strict: true });
+/**
+ * Opens (creating if needed) DATA_DIR/site.db, tuned for a small web server, and migrates it. With
+ * `existing: true` (a backup taken beside a running server) the file must already exist and its schema is
+ * left as it is: a newer binary must not migrate a database a running older server still uses.
+ */
+export function openSqlite(dataDir: string, options: { existing?: boolean } = {}): Database {
+  if (!options.existing) mkdirSync(dataDir, { recursive: true });
+  const db = new BunDatabase(sqlitePath(dataDir), {
+    create: !options.existing,
+    readwrite: true,
+    strict: true,
+  });
   configure(db);
-  migrate(db);
+  if (!options.existing) migrate(db);
   return wrap(db);
 }
 

@@ -1,0 +1,154 @@
+/** `firm-site backup` / `firm-site restore` as an operator runs them: exit codes and what they print. */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pngBytes } from "../test-images";
+import { BACKUP_NAME } from ".";
+import { openSiteAt, runCommand, tempDir } from "./test-support";
+
+const root = tempDir("cli");
+const dataDir = join(root, "data");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+beforeAll(async () => {
+  const site = await openSiteAt(dataDir);
+  await site.repos.posts.create({
+    title: "A post",
+    slug: "a-post",
+    content: "x",
+    excerpt: "x",
+    serviceArea: "immigration",
+  });
+  await site.storage.put("picture.png", pngBytes(40, 40), "image/png");
+  await site.repos.db.close();
+});
+
+/** A failure is one line on stderr, never a stack trace. */
+function expectOneLine(stderr: string, pattern: RegExp) {
+  const lines = stderr.trimEnd().split("\n");
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(pattern);
+  expect(stderr).not.toMatch(/^\s+at /m);
+}
+
+describe("firm-site backup", () => {
+  test("without FILE: a timestamped archive in the current folder, and a summary", async () => {
+    const cwd = join(root, "cwd");
+    mkdirSync(cwd);
+    const r = await runCommand(["backup"], { DATA_DIR: dataDir }, cwd);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const [name] = readdirSync(cwd);
+    expect(name).toMatch(BACKUP_NAME);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(new RegExp(`^Backup written: ${join(cwd, name!)} \\(\\d+\\.\\d KB\\)$`));
+    expect(lines[1]).toBe("  database: 1 post, 0 enquiries, 0 admin users (schema version 2)");
+    expect(lines[2]).toMatch(/^ {2}uploads: {2}1 file \(\d+ B\)$/);
+    expect(lines[3]).toMatch(/^ {2}took \d+\.\d s\. Copy it off this machine/);
+  });
+
+  test("without FILE and with BACKUP_DIR: into BACKUP_DIR; with a folder as FILE: into that folder", async () => {
+    const backupDir = join(root, "backups");
+    const r = await runCommand(["backup"], { DATA_DIR: dataDir, BACKUP_DIR: backupDir });
+    expect(r.code).toBe(0);
+    expect(readdirSync(backupDir)).toHaveLength(1);
+    const folder = join(root, "a-folder");
+    mkdirSync(folder);
+    expect((await runCommand(["backup", folder], { DATA_DIR: dataDir })).code).toBe(0);
+    expect(readdirSync(folder)[0]).toMatch(BACKUP_NAME);
+  });
+
+  const failures: [string, string[], Record<string, string>, RegExp][] = [
+    [
+      "no database in DATA_DIR",
+      ["backup", join(root, "x.tar.gz")],
+      { DATA_DIR: join(root, "empty") },
+      /^Backup failed: there is no database at .*empty\/site\.db: nothing to back up \(is DATA_DIR right\?\)$/,
+    ],
+    [
+      "an existing file",
+      ["backup", join(root, "exists.tar.gz")],
+      { DATA_DIR: dataDir },
+      /^Backup failed: .*exists\.tar\.gz already exists; choose another file name$/,
+    ],
+    [
+      "a folder that cannot be made",
+      ["backup", join(root, "exists.tar.gz", "sub", "b.tar.gz")],
+      { DATA_DIR: dataDir },
+      /^Backup failed: cannot create the backup folder: .*: a part of the path is not a folder$/,
+    ],
+    [
+      "a file inside DATA_DIR",
+      ["backup", join(dataDir, "uploads", "b.tar.gz")],
+      { DATA_DIR: dataDir },
+      /^Backup failed: .*b\.tar\.gz is inside DATA_DIR \(.*\); write backups elsewhere: a backup beside the data dies with the same disk$/,
+    ],
+    [
+      "a bad BACKUP_KEEP",
+      ["backup"],
+      { DATA_DIR: dataDir, BACKUP_DIR: join(root, "b"), BACKUP_KEEP: "none" },
+      /BACKUP_KEEP/,
+    ],
+  ];
+  for (const [label, args, env, message] of failures) {
+    test(`fails with one line and exit 1: ${label}`, async () => {
+      writeFileSync(join(root, "exists.tar.gz"), "already here");
+      const r = await runCommand(args, env);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trimEnd()).toMatch(message);
+      if (label !== "a bad BACKUP_KEEP") expectOneLine(r.stderr, message);
+    });
+  }
+
+  test("usage: --help exits 0, a wrong call exits 2", async () => {
+    const help = await runCommand(["backup", "--help"], { DATA_DIR: dataDir });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("firm-site backup [FILE]");
+    const wrong = await runCommand(["backup", "a.tar.gz", "b.tar.gz"], { DATA_DIR: dataDir });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("firm-site restore FILE");
+  });
+});
+
+describe("firm-site restore", () => {
+  test("needs FILE (exit 2); a missing or foreign file fails with one line (exit 1)", async () => {
+    const usage = await runCommand(["restore"], { DATA_DIR: join(root, "r1") });
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("firm-site restore FILE");
+
+    const missing = await runCommand(["restore", join(root, "nope.tar.gz")], { DATA_DIR: join(root, "r1") });
+    expect(missing.code).toBe(1);
+    expectOneLine(missing.stderr, /^Restore failed: .*nope\.tar\.gz does not exist$/);
+
+    writeFileSync(join(root, "notes.txt"), "not a backup");
+    const foreign = await runCommand(["restore", join(root, "notes.txt")], { DATA_DIR: join(root, "r1") });
+    expect(foreign.code).toBe(1);
+    expectOneLine(
+      foreign.stderr,
+      /^Restore failed: .*notes\.txt is not a firm-site backup \(not a \.tar\.gz archive\)$/,
+    );
+
+    const folder = await runCommand(["restore", root], { DATA_DIR: join(root, "r1") });
+    expect(folder.code).toBe(1);
+    expectOneLine(folder.stderr, /is a folder, not a backup file$/);
+  });
+
+  test("says what it restored", async () => {
+    const file = join(root, "for-restore.tar.gz");
+    expect((await runCommand(["backup", file], { DATA_DIR: dataDir })).code).toBe(0);
+    const target = join(root, "restored");
+    const r = await runCommand(["restore", file], { DATA_DIR: target });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe(`Restored ${file} into ${target}`);
+    expect(lines[1]).toMatch(
+      /^ {2}backup taken \d{4}-\d\d-\d\dT.*Z by firm-site 0\.1\.0; every checksum verified, integrity check ok$/,
+    );
+    expect(lines[2]).toBe("  database: 1 post, 0 enquiries, 0 admin users (schema version 2)");
+    expect(lines[3]).toMatch(/^ {2}uploads: {2}1 file/);
+    expect(lines[4]).toBe("  DATA_DIR held no data before");
+    expect(lines[5]).toMatch(/^ {2}took \d+\.\d s\. Start the server to use it\.$/);
+  });
+});
