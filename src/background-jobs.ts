@@ -11,4 +11,6 @@ export function registerJobs(deps: AppDeps): void {
     schedule: { everyMs: 60 * 60 * 1000 },
     run: async () => void (await deps.repos.sessions.purgeExpired()),
   });
+  // The mail outbox (src/mail): enquiry notifications, within seconds, retried for 24 hours.
+  if (deps.mail.job) deps.jobs.add(deps.mail.job);
 }

@@ -1,6 +1,8 @@
 import { type ContentVersion, createContentVersion } from "./content-version";
 import { createJobLeasesRepo } from "./job-leases";
+import { createOutboxRepo } from "./outbox";
 import { createPostsRepo } from "./posts";
+import { createSecretsRepo } from "./secrets";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
@@ -25,6 +27,8 @@ function repositories(sql: Sql, contentVersion: ContentVersion) {
     posts: createPostsRepo(sql, contentVersion),
     submissions: createSubmissionsRepo(sql),
     jobLeases: createJobLeasesRepo(sql),
+    outbox: createOutboxRepo(sql),
+    secrets: createSecretsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

@@ -59,3 +59,24 @@ test("other statements wait for an open transaction instead of seeing its rows",
   await read;
   expect(seen).toBe("t");
 });
+
+test("many transactions started at once run one after another, each committed", async () => {
+  const repos = createRepos(await openDatabase({ kind: "memory" }));
+  const input = (i: number) => ({
+    name: `N${i}`,
+    email: "a@b.c",
+    phone: "1234567",
+    service: "x",
+    message: "a message",
+  });
+  await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      repos.transaction(async (tx) => {
+        const s = await tx.submissions.create(input(i));
+        await tx.outbox.enqueue({ submissionId: s.id, messageId: `<m${i}@x>`, adminUrl: "http://x", now: i });
+      }),
+    ),
+  );
+  expect(await repos.submissions.list()).toHaveLength(20);
+  expect((await repos.outbox.health()).pending).toBe(20);
+});

@@ -1,6 +1,7 @@
 import type { Dialect } from "../sql";
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
+import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -17,6 +18,7 @@ const byDialect: Record<Dialect, Migration[]> = {
   sqlite: [
     { version: 1, name: "001-initial", sql: sqlite001 },
     { version: 2, name: "002-job-leases", sql: sqlite002 },
+    { version: 3, name: "003-mail-outbox-and-spam", sql: sqlite003 },
   ],
   postgres: [],
 };
