@@ -1,8 +1,8 @@
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../views/islands/lib/contact-fields";
 import type { SpamReason } from "../db/submissions";
-import { FORM_TOKEN_FIELD, type FormTokens } from "./form-token";
+import type { FormTokens } from "./form-token";
 
-/** The hidden field people never see or fill (views/islands/contact-form.tsx); bots fill every field. */
-export const HONEYPOT_FIELD = "website";
+export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };
 
 /**
  * Whether an enquiry is spam, and why (issue #10). A filled honeypot, or a form token sent back sooner

@@ -4,8 +4,7 @@ import type { SecretsRepo } from "../db/secrets";
 /** A person needs longer than this to fill in the contact form; a form sent back sooner is a bot. */
 export const MIN_FILL_MS = 3_000;
 
-/** The hidden field carrying the token (rendered into the form, sent by the island too). */
-export const FORM_TOKEN_FIELD = "formStarted";
+export { FORM_TOKEN_FIELD } from "../../views/islands/lib/contact-fields";
 
 const KEY_NAME = "contact-form-hmac";
 const PURPOSE = "contact-form";

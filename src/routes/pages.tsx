@@ -99,14 +99,22 @@ pageRoutes.get("/our-people", (c) => {
   );
 });
 
-/** /contact, also re-rendered by the no-JavaScript form handler with the visitor's values and errors. */
-export function renderContactPage(
+/**
+ * /contact, also re-rendered by the no-JavaScript form handler with the visitor's values and errors. The
+ * form carries a signed "rendered at" token (minimum fill time), so every visitor needs a fresh page: it
+ * is marked private, which keeps it out of the page cache (src/middleware/page-cache.ts) and shared
+ * caches. The handler passes the visitor's own token back when it was genuine, so fixing a mistake
+ * quickly is not taken for a bot.
+ */
+export async function renderContactPage(
   c: Context<AppEnv>,
   form: Omit<ComponentProps<typeof ContactForm>, "firmName"> = {},
   status = 200,
 ) {
   const site = c.get("site");
   const meta = { ...contactPage.meta, path: "/contact" };
+  const formToken = form.formToken ?? (await c.get("deps").formTokens.issue());
+  c.header("Cache-Control", "private, no-cache");
   return renderPage(
     c,
     {
@@ -116,7 +124,7 @@ export function renderContactPage(
     },
     <ContactPage
       firm={site.firm}
-      form={<Island name="contact-form" props={{ firmName: site.firm.name, ...form }} />}
+      form={<Island name="contact-form" props={{ firmName: site.firm.name, ...form, formToken }} />}
     />,
     status,
   );
