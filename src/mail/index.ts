@@ -27,8 +27,10 @@ export const SUBMISSIONS_SCREEN = "/admin/contact-submissions";
 
 export interface MailOptions {
   tuning?: Partial<OutboxTuning>;
-  /** Another transport (tests); default: SMTP from the config. */
+  /** Other transports (tests); default: SMTP from the config, pooled for the outbox. */
   transport?: MailTransport;
+  /** For "Send test e-mail": a fresh connection each time, so it proves connect, TLS and login now. */
+  directTransport?: () => MailTransport;
 }
 
 export interface Mail {
@@ -178,8 +180,9 @@ export function createMail(deps: {
       return outcome;
     },
     async sendTest(sentBy, origin) {
+      const direct = deps.options?.directTransport?.() ?? createSmtpTransport(mail.smtp, { pool: false });
       try {
-        await transport.send(
+        await direct.send(
           buildTestMail({
             from: mail.from,
             to: mail.notifyTo,
@@ -195,6 +198,8 @@ export function createMail(deps: {
         const failure = describeSmtpError(err);
         logger.error("test e-mail failed", { code: failure.code, responseCode: failure.responseCode });
         return { ok: false, error: failure.message };
+      } finally {
+        direct.close();
       }
     },
     notifications: disabled.notifications,

@@ -15,15 +15,13 @@ export interface MailTransport {
  * Short timeouts, so a dead server costs a run seconds, not minutes. It may not read files or fetch URLs
  * named in a message.
  */
-export function createSmtpTransport(smtp: MailConfig["smtp"]): MailTransport {
+export function createSmtpTransport(smtp: MailConfig["smtp"], { pool = true } = {}): MailTransport {
   const transporter: Transporter = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
     ...(smtp.auth ? { auth: smtp.auth } : {}),
-    pool: true,
-    maxConnections: 5,
-    maxMessages: 100,
+    ...(pool ? { pool: true, maxConnections: 5, maxMessages: 100 } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 15_000,

@@ -3,6 +3,7 @@ import type { MailStatusView } from "../../src/mail/types";
 import { buttonClass } from "./button";
 
 const box = "rounded-xl border p-4 text-sm shadow-sm";
+const sentence = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
 /**
  * The submissions screen's word on e-mail notifications (issue #10): plainly off, plainly failing, or
@@ -47,14 +48,11 @@ export function MailStatusPanel({ status }: { status: MailStatusView }) {
         </h2>
         {failing ? (
           <p className="mt-1 break-words">
-            {formatDateTime(failing.at)}: {failing.error}
-            {waiting && `. ${waiting[0]!.toUpperCase()}${waiting.slice(1)}.`} Check the mail settings, then
-            send a test e-mail.
+            {`${formatDateTime(failing.at)}: ${failing.error}.${waiting ? ` ${sentence(waiting)}.` : ""} Check the mail settings, then send a test e-mail.`}
           </p>
         ) : (
           <p className="mt-1 break-words">
-            New enquiries are e-mailed to {status.recipients.join(", ")}.
-            {waiting && ` ${waiting[0]!.toUpperCase()}${waiting.slice(1)}.`}
+            {`New enquiries are e-mailed to ${status.recipients.join(", ")}.${waiting ? ` ${sentence(waiting)}.` : ""}`}
           </p>
         )}
       </div>

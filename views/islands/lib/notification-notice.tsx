@@ -46,14 +46,16 @@ export function NotificationNotice({
   if (n.state === "sent") {
     return (
       <Line tone="sent">
-        {label}Sent at {formatDateTime(n.sentAt!)}
+        {label}
+        {`Sent at ${formatDateTime(n.sentAt!)}`}
       </Line>
     );
   }
   if (n.state === "failed") {
     return (
       <Line tone="failed">
-        {label}Failed after {n.attempts} {n.attempts === 1 ? "attempt" : "attempts"}: {n.lastError}
+        {label}
+        {`Failed after ${n.attempts} ${n.attempts === 1 ? "attempt" : "attempts"}: ${n.lastError ?? "unknown error"}`}
       </Line>
     );
   }
@@ -63,7 +65,7 @@ export function NotificationNotice({
       {n.attempts === 0
         ? "Pending, sending now"
         : `Pending: ${n.attempts} ${n.attempts === 1 ? "attempt" : "attempts"} so far, next try at ${formatDateTime(n.nextAttemptAt!)}`}
-      {n.lastError && <span className="block text-slate-600">Last error: {n.lastError}</span>}
+      {n.lastError && <span className="block text-slate-600">{`Last error: ${n.lastError}`}</span>}
     </Line>
   );
 }
@@ -73,7 +75,7 @@ export function SpamNotice({ reason }: { reason: SpamReason | null }) {
   return (
     <Line tone="none">
       <span className="font-semibold text-navy-900">Marked as spam</span>
-      {reason ? `: ${SPAM_REASONS[reason]}.` : "."} Never e-mailed.
+      {`${reason ? `: ${SPAM_REASONS[reason]}.` : "."} Never e-mailed.`}
     </Line>
   );
 }
