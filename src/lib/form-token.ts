@@ -48,8 +48,9 @@ export function createFormTokens(secrets: SecretsRepo, now: () => number): FormT
       if (typeof token !== "string" || token.length > 100) return "bad-token";
       const m = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!m) return "bad-token";
-      const expected = sign(await getKey(), m[1]!);
-      const given = Buffer.from(m[2]!, "base64url");
+      // Compared as text, so only the one spelling the server wrote is accepted.
+      const expected = Buffer.from(sign(await getKey(), m[1]!).toString("base64url"));
+      const given = Buffer.from(m[2]!);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad-token";
       const elapsed = now() - Number.parseInt(m[1]!, 36);
       return elapsed < MIN_FILL_MS ? "too-fast" : "ok";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import type { OutboxTuning } from ".";
 import { formatDateTime } from "../lib/dates";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
 import { startTestSmtp, type TestSmtp } from "../test-smtp";
+import { makeTestAppWithAdmin, signIn } from "../test-support";
+import type { OutboxTuning } from ".";
 
 /** Route-level tests of the notification e-mails against a real SMTP server (smtp-server, in-process). */
 
@@ -21,7 +21,11 @@ const visitor = {
 };
 
 async function setup(
-  opts: { smtp?: Awaited<ReturnType<typeof startTestSmtp>>; env?: Record<string, string>; tuning?: Partial<OutboxTuning> } = {},
+  opts: {
+    smtp?: Awaited<ReturnType<typeof startTestSmtp>>;
+    env?: Record<string, string>;
+    tuning?: Partial<OutboxTuning>;
+  } = {},
 ) {
   const smtp = opts.smtp ?? (await startTestSmtp());
   let now = T0;
@@ -35,7 +39,10 @@ async function setup(
     },
     { now: () => now, mail: { tuning: { probeEveryMs: [], ...opts.tuning } } },
   );
-  cleanups.push(() => smtp.stop(), () => t.deps.mail.close());
+  cleanups.push(
+    () => smtp.stop(),
+    () => t.deps.mail.close(),
+  );
   const cookie = await signIn(t.app);
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     t.app.request(`http://localhost${path}`, {
@@ -124,12 +131,33 @@ describe("a delivered notification", () => {
 
 describe("nothing a visitor types adds a header or a recipient", () => {
   const attacks: [string, Record<string, string>][] = [
-    ["CR/LF", { name: "Ann\r\nBcc: evil@attacker.example", service: "Corporate Law\r\nCc: evil2@attacker.example" }],
+    [
+      "CR/LF",
+      { name: "Ann\r\nBcc: evil@attacker.example", service: "Corporate Law\r\nCc: evil2@attacker.example" },
+    ],
     ["bare LF and CR", { name: "Ann\nTo: evil@attacker.example\rX: y", service: "Corporate Law" }],
-    ["Unicode line separators", { name: "Ann\u2028Bcc: evil@attacker.example\u2029\u0085Cc: evil2@attacker.example", service: "Immigration\u2028Bcc: evil3@attacker.example" }],
-    ["encoded words", { name: "=?utf-8?q?Ann=0D=0ABcc:_evil@attacker.example?=", service: "=?utf-8?b?Q29ycG9yYXRlDQpCY2M6IGV2aWxAYXR0YWNrZXIuZXhhbXBsZQ==?=" }],
-    ["an address-like name", { name: "evil@attacker.example, other@attacker.example", service: "Corporate Law" }],
-    ["an overlong name", { name: `${"Bcc: evil@attacker.example ".repeat(7)}`.slice(0, 200), service: "x".repeat(100) }],
+    [
+      "Unicode line separators",
+      {
+        name: "Ann\u2028Bcc: evil@attacker.example\u2029\u0085Cc: evil2@attacker.example",
+        service: "Immigration\u2028Bcc: evil3@attacker.example",
+      },
+    ],
+    [
+      "encoded words",
+      {
+        name: "=?utf-8?q?Ann=0D=0ABcc:_evil@attacker.example?=",
+        service: "=?utf-8?b?Q29ycG9yYXRlDQpCY2M6IGV2aWxAYXR0YWNrZXIuZXhhbXBsZQ==?=",
+      },
+    ],
+    [
+      "an address-like name",
+      { name: "evil@attacker.example, other@attacker.example", service: "Corporate Law" },
+    ],
+    [
+      "an overlong name",
+      { name: `${"Bcc: evil@attacker.example ".repeat(7)}`.slice(0, 200), service: "x".repeat(100) },
+    ],
   ];
   for (const [label, fields] of attacks) {
     test(label, async () => {
@@ -141,7 +169,9 @@ describe("nothing a visitor types adds a header or a recipient", () => {
       const m = mail!.parsed;
       expect(m.bcc).toBeUndefined();
       expect(m.cc).toBeUndefined();
-      expect((Array.isArray(m.to) ? m.to : [m.to]).flatMap((a) => a!.value.map((v) => v.address))).toHaveLength(2);
+      expect(
+        (Array.isArray(m.to) ? m.to : [m.to]).flatMap((a) => a!.value.map((v) => v.address)),
+      ).toHaveLength(2);
       expect(m.replyTo?.value).toHaveLength(1);
       expect(m.replyTo?.value[0]?.address).toBe("ann@example.com");
       // The raw header block holds exactly the headers we set, each once.
@@ -164,7 +194,10 @@ describe("nothing a visitor types adds a header or a recipient", () => {
 
   test("an e-mail field carrying a second header is refused before anything is stored", async () => {
     const t = await setup();
-    const res = await t.call("POST", "/api/contact", { ...visitor, email: "ann@example.com\r\nBcc: evil@x.example" });
+    const res = await t.call("POST", "/api/contact", {
+      ...visitor,
+      email: "ann@example.com\r\nBcc: evil@x.example",
+    });
     expect(res.status).toBe(400);
     expect(await t.repos.submissions.list()).toHaveLength(0);
   });
@@ -239,7 +272,9 @@ describe("the mail server is down", () => {
     expect(e!.attempts).toBe(delays.length + 1);
     expect(smtp.received).toHaveLength(0);
 
-    const api = (await (await t.call("GET", `/api/contact-submissions/notifications?ids=${s.id}`)).json()) as {
+    const api = (await (
+      await t.call("GET", `/api/contact-submissions/notifications?ids=${s.id}`)
+    ).json()) as {
       notifications: Record<string, { state: string; lastError: string }>;
       status: { lastFailure: { error: string }; failed: number };
     };
@@ -260,7 +295,9 @@ describe("resend and test e-mail", () => {
     await t.smtp.waitFor(1);
     const res = await t.call("POST", `/api/contact-submissions/${s.id}/resend`);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { notification: { state: string } }).notification.state).toMatch(/pending|sent/);
+    expect(((await res.json()) as { notification: { state: string } }).notification.state).toMatch(
+      /pending|sent/,
+    );
     await t.smtp.waitFor(2);
     expect(t.smtp.received[1]!.parsed.messageId).toBe(`<enquiry-${s.id}-resend-1@localhost>`);
     expect(t.smtp.received[1]!.parsed.subject).toBe("New enquiry: Corporate Law from Ann Lee");
@@ -291,9 +328,13 @@ describe("resend and test e-mail", () => {
     });
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: string }).error).toContain("SMTP_URL is not set");
-    const anon = await t.app.request(`http://localhost/api/contact-submissions/${s.id}/resend`, { method: "POST" });
+    const anon = await t.app.request(`http://localhost/api/contact-submissions/${s.id}/resend`, {
+      method: "POST",
+    });
     expect(anon.status).toBe(401);
-    const anonTest = await t.app.request("http://localhost/api/contact-submissions/test-email", { method: "POST" });
+    const anonTest = await t.app.request("http://localhost/api/contact-submissions/test-email", {
+      method: "POST",
+    });
     expect(anonTest.status).toBe(401);
   });
 

@@ -37,7 +37,7 @@ export function ContactSubmissionsPage(props: Props) {
             </ButtonLink>
           ) : (
             <ButtonLink href="/admin/contact-submissions/spam" variant="ghost" size="sm">
-              Spam{props.spamCount > 0 ? ` (${props.spamCount})` : ""}
+              {props.spamCount > 0 ? `Spam (${props.spamCount})` : "Spam"}
             </ButtonLink>
           )}
           <ButtonLink href="/admin/dashboard" variant="outline" size="sm">
