@@ -23,8 +23,10 @@ export const DEFAULT_TUNING: OutboxTuning = {
   batchSize: 25,
   runBudgetMs: 20_000,
   claimMs: 60_000,
+  // A refused connection costs next to nothing, so the first minutes are checked twice a second.
   probeEveryMs: [
-    [5 * 60_000, 1_000],
+    [2 * 60_000, 500],
+    [10 * 60_000, 2_000],
     [60 * 60_000, 5_000],
     [Number.POSITIVE_INFINITY, 30_000],
   ],
@@ -37,7 +39,7 @@ type Outcome = { ok: true } | { ok: false; serverFailure: boolean; error: string
  * moment the server answers (so a notification is sent once in normal operation). A failure waits for its
  * retry slot; when the failure was the server's (unreachable, refusing our login), every other due
  * notification is recorded the same way without a connection each, and a probe checks the server every
- * second or so: once it answers, everything waiting on it is made due and sent at once.
+ * half second at first: once it answers, everything waiting on it is made due and sent at once.
  */
 export function createOutboxWorker(opts: {
   repos: Repos;

@@ -157,7 +157,7 @@ describe("with JavaScript", () => {
     expect(await notice(page, "Henry Ebanks").innerText()).toMatch(/^Notification e-mail: Sent at /);
     expect(mailsTo("Henry Ebanks")).toHaveLength(1);
     expect(mailsTo("Henry Ebanks")[0]!.parsed.messageId).toMatch(
-      /^<enquiry-[0-9a-f-]{36}-resend-1@127\.0\.0\.1>$/,
+      /^<enquiry-[0-9a-f-]{36}-resend-1@ironwoodlegal\.ky>$/,
     );
     expect(problems).toEqual([]);
     await context.close();

@@ -155,7 +155,9 @@ export function EmptySpamForm({
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <p className="text-sm text-slate-700">
-        {count} {count === 1 ? "enquiry" : "enquiries"} in spam. They were never e-mailed to anyone.
+        {count === 1
+          ? "1 enquiry in spam. It was never e-mailed to anyone."
+          : `${count} enquiries in spam. They were never e-mailed to anyone.`}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {!hydrated && (
