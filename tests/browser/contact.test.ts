@@ -370,6 +370,8 @@ describe("contact submissions (admin)", () => {
     expect(await ann.locator("time").innerText()).toMatch(/^\w+ \d{1,2}, \d{4} at \d{1,2}:\d{2}\s[AP]M$/);
     // The links sit above the card's toggle, so they stay clickable.
     const email = ann.getByRole("link", { name: "visitor@example.com" });
+    // The notifications panel sits above the list: bring the card into the viewport first.
+    await email.scrollIntoViewIfNeeded();
     const box = (await email.boundingBox())!;
     expect(
       await page.evaluate(

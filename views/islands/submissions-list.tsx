@@ -71,12 +71,20 @@ export function SubmissionsList({
 
   const refreshNotifications = useCallback(async (ids: string[]): Promise<Notifications | undefined> => {
     try {
-      const body = (await request(
-        "GET",
-        `${API}/notifications?ids=${ids.map(encodeURIComponent).join(",")}`,
-      )) as { notifications: Notifications };
-      setNotifications((n) => ({ ...n, ...body.notifications }));
-      return body.notifications;
+      // A hundred ids at a time keeps each URL short.
+      const found: Notifications = {};
+      for (let i = 0; i < ids.length; i += 100) {
+        const chunk = ids
+          .slice(i, i + 100)
+          .map(encodeURIComponent)
+          .join(",");
+        const body = (await request("GET", `${API}/notifications?ids=${chunk}`)) as {
+          notifications: Notifications;
+        };
+        Object.assign(found, body.notifications);
+      }
+      setNotifications((n) => ({ ...n, ...found }));
+      return found;
     } catch {
       // The states shown stay as they were; the next action or reload refreshes them.
       return undefined;
