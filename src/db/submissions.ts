@@ -49,14 +49,16 @@ const toSpamSubmission = ({ spam_reason, ...r }: SpamRow): SpamSubmission => ({
 
 const COLS = "id, name, email, phone, service, message, submitted_at, status";
 
+// Newest first must also mean last received first when two arrive within one millisecond: submission
+// times from this process never repeat. (Order is by (submitted_at, id), which is also the paging key.)
+// Module-wide, because every transaction gets its own repository instance.
+let lastStamp = 0;
+const stamp = () => {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+};
+
 export function createSubmissionsRepo(sql: Sql) {
-  // Newest first must also mean last received first when two arrive within one millisecond: submission
-  // times from this process never repeat. (Order is by (submitted_at, id), which is also the paging key.)
-  let lastStamp = 0;
-  const stamp = () => {
-    lastStamp = Math.max(Date.now(), lastStamp + 1);
-    return lastStamp;
-  };
   const byId = async (id: string) => {
     const r = await sql.get<Row>(`SELECT ${COLS} FROM contact_submissions WHERE id = ?`, [id]);
     return r ? toSubmission(r) : undefined;

@@ -105,9 +105,14 @@ export function createMail(deps: {
   const transport = deps.options?.transport ?? createSmtpTransport(mail.smtp);
   const host = messageIdHost(config, mail);
   const tuning: OutboxTuning = { ...DEFAULT_TUNING, ...deps.options?.tuning };
-  const kick = () => {
+  // A kick that lands while a run is ending is lost (the run no longer looks); while the wake it asked for
+  // is still unanswered, kick again shortly (a few times: another instance may hold the job instead).
+  const kick = (tries = 10) => {
     void jobs
       .kick(OUTBOX_JOB)
+      .then((ran) => {
+        if (!ran && tries > 1 && worker.wakePending()) setTimeout(() => kick(tries - 1), 100);
+      })
       .catch((e: unknown) =>
         logger.error("outbox kick failed", { error: e instanceof Error ? e.message : String(e) }),
       );
@@ -122,7 +127,7 @@ export function createMail(deps: {
     logger,
     now,
     tuning,
-    wake: kick,
+    wake: () => kick(),
     build: (m) =>
       buildEnquiryMail(m.submission, {
         from: mail.from,

@@ -146,6 +146,8 @@ export function createOutboxWorker(opts: {
     requestWake() {
       wakeRequested = true;
     },
+    /** Whether a wake has not been answered by a run yet. */
+    wakePending: () => wakeRequested,
 
     /** One run of the outbox job. */
     async run(): Promise<void> {
