@@ -124,8 +124,8 @@ export async function renderContactPage(
   c.header("Cache-Control", "private, no-cache");
   const plain = Object.keys(form).length === 0 && status === 200 && c.get("flash") === undefined;
   const version = deps.repos.contentVersion.current();
-  let memo = contactMemo.get(deps);
-  if (!memo) contactMemo.set(deps, (memo = new Map()));
+  const memo = contactMemo.get(deps) ?? new Map();
+  contactMemo.set(deps, memo);
   const hit = plain ? memo.get(site.origin) : undefined;
   if (hit && hit.version === version && Date.now() - hit.at < CONTACT_TTL_MS)
     return c.html(hit.html.replaceAll(TOKEN_SLOT, formToken));
