@@ -49,16 +49,20 @@ const toSpamSubmission = ({ spam_reason, ...r }: SpamRow): SpamSubmission => ({
 
 const COLS = "id, name, email, phone, service, message, submitted_at, status";
 
-// Newest first must also mean last received first when two arrive within one millisecond: submission
-// times from this process never repeat. (Order is by (submitted_at, id), which is also the paging key.)
-// Module-wide, because every transaction gets its own repository instance.
-let lastStamp = 0;
-const stamp = () => {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return lastStamp;
-};
+/**
+ * Newest first must also mean last received first when two arrive within one millisecond: submission
+ * times from one database's repositories never repeat. (Order is by (submitted_at, id), which is also the
+ * paging key.) createRepos makes one and hands it to every transaction's repositories too.
+ */
+export function monotonicStamp(): () => number {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return last;
+  };
+}
 
-export function createSubmissionsRepo(sql: Sql) {
+export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicStamp()) {
   const byId = async (id: string) => {
     const r = await sql.get<Row>(`SELECT ${COLS} FROM contact_submissions WHERE id = ?`, [id]);
     return r ? toSubmission(r) : undefined;
