@@ -1,7 +1,8 @@
 /**
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
- * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, startup, growth).
+ * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
+ * backup, mail; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -119,6 +120,16 @@ if (runs("backup")) {
     stderr: "inherit",
   });
   if (backupBench.exitCode !== 0) outside = true;
+}
+
+// The mail outbox (issue #10): an outage with 500 enquiries, then recovery; see scripts/bench-mail.ts.
+if (runs("mail")) {
+  const mail = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-mail.ts")], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (mail.exitCode !== 0) outside = true;
 }
 
 if (outside) {

@@ -3,7 +3,9 @@ import type { ToastData } from "../views/islands/lib/toast";
 import type { Config } from "./config";
 import type { Repos } from "./db";
 import type { Scheduler } from "./jobs";
+import type { FormTokens } from "./lib/form-token";
 import type { SiteInfo } from "./lib/site";
+import type { Mail } from "./mail";
 import type { BlobStore } from "./storage";
 
 export interface SessionInfo {
@@ -20,6 +22,10 @@ export interface AppDeps {
   storage: BlobStore;
   /** Background jobs; features register theirs in createApp and kick them when work arrives. */
   jobs: Scheduler;
+  /** E-mail notifications of enquiries (src/mail); `enabled` is false when SMTP_URL is unset. */
+  mail: Mail;
+  /** Signed timestamps of the contact form (minimum fill time). */
+  formTokens: FormTokens;
   /** Clock, so throttles and sessions can be tested without waiting. */
   now?: () => number;
 }

@@ -26,4 +26,6 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
       }),
     );
   }
+  // The mail outbox (src/mail): enquiry notifications, within seconds, retried for 24 hours.
+  if (deps.mail.job) deps.jobs.add(deps.mail.job);
 }

@@ -36,6 +36,7 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
     try {
       return await setPassword(deps, username);
     } finally {
+      deps.mail.close();
       await deps.repos.db.close();
     }
   }

@@ -27,6 +27,9 @@ const envSchema = z.object({
   FIRM_NAME: z.string().trim().min(1).max(100).optional(),
   FIRM_PHONE: z.string().trim().min(3).max(40).optional(),
   FIRM_EMAIL: z.email("FIRM_EMAIL must be an e-mail address").optional(),
+  SMTP_URL: z.string().optional(),
+  NOTIFY_TO: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).optional(),
   DATABASE_URL: z
     .url({
@@ -60,6 +63,8 @@ export interface Config {
   rateLimits: boolean;
   trustProxy: boolean;
   firm: FirmIdentity;
+  /** E-mail notifications of enquiries; undefined when SMTP_URL is unset (notifications off). */
+  mail: MailConfig | undefined;
   logLevel: "silent" | "error" | "info";
   /** PostgreSQL instead of DATA_DIR/site.db, so several instances can share one database. */
   databaseUrl: string | undefined;
@@ -77,10 +82,116 @@ export interface Config {
   backup: { dir: string; keep: number } | undefined;
 }
 
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface MailConfig {
+  smtp: {
+    host: string;
+    port: number;
+    /** smtps:// (TLS from the first byte); smtp:// upgrades with STARTTLS when the server offers it. */
+    secure: boolean;
+    auth: { user: string; pass: string } | undefined;
+  };
+  /** SMTP_URL without the password, for the admin screen and logs. */
+  smtpLabel: string;
+  notifyTo: string[];
+  from: MailAddress;
+}
+
 export class ConfigError extends Error {}
 
 /** Daily backups kept when BACKUP_KEEP is not set: one week. */
 export const DEFAULT_BACKUP_KEEP = 7;
+const isEmail = (v: string) => z.email().safeParse(v).success;
+
+function parseSmtpUrl(raw: string): MailConfig["smtp"] & { label: string } {
+  const example =
+    "e.g. smtp://user:password@mail.example.ky:587 or smtps://user:password@mail.example.ky:465";
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SMTP_URL is not a valid URL (${example})`);
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}// (${example})`);
+  }
+  if (!url.hostname) throw new Error(`SMTP_URL has no host name (${example})`);
+  let user: string;
+  let pass: string;
+  try {
+    user = decodeURIComponent(url.username);
+    pass = decodeURIComponent(url.password);
+  } catch {
+    throw new Error(
+      "SMTP_URL: the user name or password is not URL-encoded correctly (encode @ as %40, : as %3A)",
+    );
+  }
+  const secure = url.protocol === "smtps:";
+  const port = url.port ? Number(url.port) : secure ? 465 : 587;
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  return {
+    host: hostname,
+    port,
+    secure,
+    auth: user ? { user, pass } : undefined,
+    label: `${url.protocol}//${user ? `${encodeURIComponent(user)}@` : ""}${url.host}`,
+  };
+}
+
+/** "Name <address>" or a bare address. */
+function parseMailbox(raw: string): MailAddress | undefined {
+  const m = /^\s*(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(raw);
+  const name = (m ? (m[1] ?? "") : "").replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+  const address = (m ? m[2]! : raw).trim();
+  return isEmail(address) ? { name, address } : undefined;
+}
+
+function parseMailConfig(
+  e: { SMTP_URL?: string; NOTIFY_TO?: string; MAIL_FROM?: string },
+  firm: FirmIdentity,
+) {
+  const problems: string[] = [];
+  let notifyTo: string[] = [];
+  if (e.NOTIFY_TO !== undefined) {
+    notifyTo = e.NOTIFY_TO.split(",")
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const bad = notifyTo.filter((a) => !isEmail(a));
+    if (bad.length > 0)
+      problems.push(`NOTIFY_TO: not an e-mail address: ${bad.map((b) => JSON.stringify(b)).join(", ")}`);
+    else if (notifyTo.length === 0) problems.push("NOTIFY_TO: give at least one e-mail address");
+  }
+  let from: MailAddress = { name: firm.name, address: firm.email };
+  if (e.MAIL_FROM !== undefined) {
+    const parsed = parseMailbox(e.MAIL_FROM);
+    if (parsed) from = { name: parsed.name, address: parsed.address };
+    else
+      problems.push(
+        'MAIL_FROM must be an e-mail address or "Name <address>", e.g. Ironwood Legal website <website@ironwoodlegal.ky>',
+      );
+  }
+  let smtp: ReturnType<typeof parseSmtpUrl> | undefined;
+  if (e.SMTP_URL !== undefined) {
+    try {
+      smtp = parseSmtpUrl(e.SMTP_URL);
+    } catch (err) {
+      problems.push((err as Error).message);
+    }
+    if (e.NOTIFY_TO === undefined)
+      problems.push(
+        "NOTIFY_TO is required when SMTP_URL is set: the comma-separated addresses enquiries go to",
+      );
+  }
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+  if (!smtp) return undefined;
+  const { label, ...connection } = smtp;
+  return { smtp: connection, smtpLabel: label, notifyTo, from } satisfies MailConfig;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as most shells and orchestrators produce them for "no value".
@@ -115,6 +226,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid environment:\n  BACKUP_DIR must be outside DATA_DIR (a backup beside the data dies with the same disk)",
     );
   }
+  const firm = {
+    name: e.FIRM_NAME ?? defaultFirm.name,
+    phone: e.FIRM_PHONE ?? defaultFirm.phone,
+    email: e.FIRM_EMAIL ?? defaultFirm.email,
+  };
   return {
     port: e.PORT,
     host: e.HOST,
@@ -126,11 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
-    firm: {
-      name: e.FIRM_NAME ?? defaultFirm.name,
-      phone: e.FIRM_PHONE ?? defaultFirm.phone,
-      email: e.FIRM_EMAIL ?? defaultFirm.email,
-    },
+    firm,
+    mail: parseMailConfig(e, firm),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
     s3: e.S3_BUCKET

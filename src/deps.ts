@@ -5,7 +5,9 @@ import type { Config } from "./config";
 import { createRepos, type DatabaseTarget, openDatabase } from "./db";
 import { createScheduler } from "./jobs";
 import { TIME_ZONE } from "./lib/dates";
+import { createFormTokens } from "./lib/form-token";
 import type { Logger } from "./lib/logger";
+import { createMail, type MailOptions } from "./mail";
 import { type BlobStore, createLocalStore, createS3Store } from "./storage";
 
 /** The blob store configured could not be reached at start. */
@@ -18,7 +20,7 @@ export class StorageUnavailableError extends Error {}
 export async function openDeps(
   config: Config,
   logger: Logger,
-  options: { database?: DatabaseTarget; storage?: BlobStore; now?: () => number } = {},
+  options: { database?: DatabaseTarget; storage?: BlobStore; now?: () => number; mail?: MailOptions } = {},
 ): Promise<AppDeps> {
   const db = await openDatabase(
     options.database ??
@@ -44,7 +46,17 @@ export async function openDeps(
     timeZone: TIME_ZONE,
     ...(options.now ? { now: options.now } : {}),
   });
-  const deps: AppDeps = { config, repos, storage, jobs, ...(options.now ? { now: options.now } : {}) };
+  const mail = createMail({ config, repos, jobs, logger, now: options.now, options: options.mail });
+  const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
+  const deps: AppDeps = {
+    config,
+    repos,
+    storage,
+    jobs,
+    mail,
+    formTokens,
+    ...(options.now ? { now: options.now } : {}),
+  };
   registerJobs(deps, logger);
   return deps;
 }

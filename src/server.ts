@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     logger.info("stopping", { signal });
     await server.stop(); // stops accepting, waits for in-flight requests
     await deps.jobs.stop(); // waits for a job under way (a mail being sent, a backup being written)
+    deps.mail.close();
     await repos.db.close();
     process.exit(0);
   };

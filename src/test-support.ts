@@ -38,11 +38,16 @@ export function testStorage(): BlobStore | undefined {
   });
 }
 
+import type { MailOptions } from "./mail";
+
+/** What a route test may change besides the environment: the clock and the mail outbox's tuning. */
+export type TestAppOptions = Pick<AppDeps, "now"> & { mail?: MailOptions };
+
 /**
  * An app over a fresh in-memory database, for route tests (app.request). Uploads go to a new temporary
  * DATA_DIR unless the test names one. Jobs are registered but not started: tests run them with kick().
  */
-export async function makeTestApp(env: Record<string, string> = {}, options: Pick<AppDeps, "now"> = {}) {
+export async function makeTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -55,6 +60,7 @@ export async function makeTestApp(env: Record<string, string> = {}, options: Pic
     database: testDatabase(),
     ...(storage ? { storage } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
   });
   const app = createApp(deps);
   return { app, repos: deps.repos, config, deps };
@@ -66,10 +72,7 @@ export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery"
 let adminHash: Promise<string> | undefined;
 
 /** makeTestApp with TEST_ADMIN in its database. */
-export async function makeTestAppWithAdmin(
-  env: Record<string, string> = {},
-  options: Pick<AppDeps, "now"> = {},
-) {
+export async function makeTestAppWithAdmin(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const t = await makeTestApp(env, options);
   adminHash ??= hashPassword(TEST_ADMIN.password);
   await t.repos.users.create(TEST_ADMIN.username, await adminHash);

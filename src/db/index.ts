@@ -1,14 +1,16 @@
 import { type ContentVersion, createContentVersion } from "./content-version";
 import { createJobLeasesRepo } from "./job-leases";
+import { createOutboxRepo } from "./outbox";
 import { openPostgres } from "./postgres";
 import { createPostsRepo } from "./posts";
+import { createSecretsRepo } from "./secrets";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
 
 export { sqlitePath } from "./sqlite";
 
-import { createSubmissionsRepo } from "./submissions";
+import { createSubmissionsRepo, monotonicStamp } from "./submissions";
 import { createUsersRepo } from "./users";
 
 export {
@@ -52,13 +54,15 @@ export async function openDatabase(
 }
 
 /** Every repository over one executor (the database, or one transaction). Add new repositories here. */
-function repositories(sql: Sql, contentVersion: ContentVersion) {
+function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => number) {
   return {
     users: createUsersRepo(sql),
     sessions: createSessionsRepo(sql),
     posts: createPostsRepo(sql, contentVersion),
-    submissions: createSubmissionsRepo(sql),
+    submissions: createSubmissionsRepo(sql, stamp),
     jobLeases: createJobLeasesRepo(sql),
+    outbox: createOutboxRepo(sql),
+    secrets: createSecretsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */
@@ -66,10 +70,12 @@ export type TxRepos = ReturnType<typeof repositories>;
 
 /** Every repository over one database: the only place SQL lives. */
 export function createRepos(db: Database, contentVersion: ContentVersion = createContentVersion()) {
+  // One clock for the submission times of this database, inside transactions too.
+  const stamp = monotonicStamp();
   return {
     db,
     contentVersion,
-    ...repositories(db.sql, contentVersion),
+    ...repositories(db.sql, contentVersion, stamp),
     /**
      * Runs fn with repositories bound to one transaction: everything it writes commits together or not at
      * all. Content-version bumps wait for the commit, so no page is cached from data about to change.
@@ -82,7 +88,7 @@ export function createRepos(db: Database, contentVersion: ContentVersion = creat
           bumped = true;
         },
       };
-      const result = await db.sql.tx((tx) => fn(repositories(tx, deferred)));
+      const result = await db.sql.tx((tx) => fn(repositories(tx, deferred, stamp)));
       if (bumped) contentVersion.bump();
       return result;
     },

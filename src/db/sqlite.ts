@@ -59,7 +59,9 @@ class SqliteSql implements Sql {
   }
 
   async tx<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-    await this.open();
+    // Wait and take the gate with no await in between: after `await this.open()` returned, another
+    // waiter could take it first, and both would BEGIN on the one connection.
+    while (this.gate) await this.gate;
     let release!: () => void;
     this.gate = new Promise<void>((r) => {
       release = r;

@@ -15,6 +15,14 @@ export interface Submission {
   status: SubmissionStatus;
 }
 
+/** Why an enquiry was taken for spam (src/lib/contact-spam.ts). */
+export type SpamReason = "honeypot" | "too-fast" | "bad-token";
+
+/** A submission in the spam view: the same fields plus why it was caught. */
+export interface SpamSubmission extends Submission {
+  spamReason: SpamReason | null;
+}
+
 export interface SubmissionInput {
   name: string;
   email: string;
@@ -26,46 +34,97 @@ export interface SubmissionInput {
 interface Row extends Omit<Submission, "submittedAt"> {
   submitted_at: number | string;
 }
+interface SpamRow extends Row {
+  spam_reason: SpamReason | null;
+}
 
 const toSubmission = ({ submitted_at, ...r }: Row): Submission => ({
   ...r,
   submittedAt: new Date(Number(submitted_at)).toISOString(),
 });
+const toSpamSubmission = ({ spam_reason, ...r }: SpamRow): SpamSubmission => ({
+  ...toSubmission(r),
+  spamReason: spam_reason,
+});
 
 const COLS = "id, name, email, phone, service, message, submitted_at, status";
 
-export function createSubmissionsRepo(sql: Sql) {
-  // Newest first must also mean last received first when two arrive within one millisecond: submission
-  // times from this process never repeat. (Order is by (submitted_at, id), which is also the paging key.)
-  let lastStamp = 0;
-  const stamp = () => {
-    lastStamp = Math.max(Date.now(), lastStamp + 1);
-    return lastStamp;
+/**
+ * Newest first must also mean last received first when two arrive within one millisecond: submission
+ * times from one database's repositories never repeat. (Order is by (submitted_at, id), which is also the
+ * paging key.) createRepos makes one and hands it to every transaction's repositories too.
+ */
+export function monotonicStamp(): () => number {
+  let last = 0;
+  return () => {
+    last = Math.max(Date.now(), last + 1);
+    return last;
   };
+}
+
+export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicStamp()) {
   const byId = async (id: string) => {
     const r = await sql.get<Row>(`SELECT ${COLS} FROM contact_submissions WHERE id = ?`, [id]);
     return r ? toSubmission(r) : undefined;
   };
   return {
+    /** The inbox: every enquiry not taken for spam, newest first. */
     list: async () =>
-      (await sql.all<Row>(`SELECT ${COLS} FROM contact_submissions ORDER BY submitted_at DESC, id DESC`)).map(
-        toSubmission,
+      (
+        await sql.all<Row>(
+          `SELECT ${COLS} FROM contact_submissions WHERE spam = 0 ORDER BY submitted_at DESC, id DESC`,
+        )
+      ).map(toSubmission),
+    /** The spam folder, newest first. */
+    listSpam: async () =>
+      (
+        await sql.all<SpamRow>(
+          `SELECT ${COLS}, spam_reason FROM contact_submissions WHERE spam = 1 ORDER BY submitted_at DESC, id DESC`,
+        )
+      ).map(toSpamSubmission),
+    countSpam: async () =>
+      Number(
+        (await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM contact_submissions WHERE spam = 1"))?.n ??
+          0,
       ),
     findById: byId,
-    /** Committed before it resolves: an acknowledged enquiry is on disk. */
-    async create(input: SubmissionInput): Promise<Submission> {
+    /** Whether the enquiry is in the spam folder (undefined: no such enquiry). */
+    async isSpam(id: string): Promise<boolean | undefined> {
+      const r = await sql.get<{ spam: number }>("SELECT spam FROM contact_submissions WHERE id = ?", [id]);
+      return r === undefined ? undefined : Number(r.spam) === 1;
+    },
+    /**
+     * Committed before it resolves (outside a transaction): an acknowledged enquiry is on disk. With
+     * `spamReason` it goes straight to the spam folder.
+     */
+    async create(input: SubmissionInput, spamReason?: SpamReason): Promise<Submission> {
       const id = crypto.randomUUID();
-      await sql.run(`INSERT INTO contact_submissions (${COLS}) VALUES (?, ?, ?, ?, ?, ?, ?, 'new')`, [
-        id,
-        input.name,
-        input.email,
-        input.phone,
-        input.service,
-        input.message,
-        stamp(),
-      ]);
+      await sql.run(
+        `INSERT INTO contact_submissions (${COLS}, spam, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+        [
+          id,
+          input.name,
+          input.email,
+          input.phone,
+          input.service,
+          input.message,
+          stamp(),
+          spamReason ? 1 : 0,
+          spamReason ?? null,
+        ],
+      );
       return (await byId(id))!;
     },
+    /** Moves an enquiry out of the spam folder. True only when it was there (so callers notify once). */
+    markNotSpam: async (id: string) =>
+      (
+        await sql.run(
+          "UPDATE contact_submissions SET spam = 0, spam_reason = NULL WHERE id = ? AND spam = 1",
+          [id],
+        )
+      ).changes > 0,
+    /** Deletes every enquiry in the spam folder; returns how many. */
+    emptySpam: async () => (await sql.run("DELETE FROM contact_submissions WHERE spam = 1")).changes,
     async setStatus(id: string, status: SubmissionStatus): Promise<Submission | undefined> {
       const res = await sql.run("UPDATE contact_submissions SET status = ? WHERE id = ?", [status, id]);
       return res.changes === 0 ? undefined : byId(id);

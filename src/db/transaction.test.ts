@@ -61,3 +61,24 @@ test("other statements never see an open transaction's rows; they see them once 
   await read;
   expect((await repos.posts.findBySlug("t"))?.slug).toBe("t");
 });
+
+test("many transactions started at once run one after another, each committed", async () => {
+  const repos = createRepos(await openDatabase({ kind: "memory" }));
+  const input = (i: number) => ({
+    name: `N${i}`,
+    email: "a@b.c",
+    phone: "1234567",
+    service: "x",
+    message: "a message",
+  });
+  await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      repos.transaction(async (tx) => {
+        const s = await tx.submissions.create(input(i));
+        await tx.outbox.enqueue({ submissionId: s.id, messageId: `<m${i}@x>`, adminUrl: "http://x", now: i });
+      }),
+    ),
+  );
+  expect(await repos.submissions.list()).toHaveLength(20);
+  expect((await repos.outbox.health()).pending).toBe(20);
+});

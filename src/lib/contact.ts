@@ -3,16 +3,14 @@ import { CONTACT_FAILED } from "../../views/islands/lib/toast-messages";
 import type { AppDeps, AppEnv } from "../app-env";
 import { createRateLimiter } from "../middleware/rate-limit";
 import { type ContactInput, contactSchema, type FieldErrors } from "../schemas";
+import { HONEYPOT_FIELD, spamReason } from "./contact-spam";
 import { validate } from "./validate";
 
 /** Stored messages per client address in a window. Generous, because an office behind one NAT address
  * shares it; still far too few for a spam run (the honeypot catches most bots first). */
 export const CONTACT_LIMITS = { max: 20, windowMs: 10 * 60 * 1000 } as const;
 
-/** The hidden field people never see or fill (views/islands/contact-form.tsx); bots fill every field. */
-export const HONEYPOT_FIELD = "website";
-
-export { CONTACT_FAILED };
+export { CONTACT_FAILED, HONEYPOT_FIELD };
 
 export const contactThanks = (firmName: string) =>
   `Thank you for contacting ${firmName}. We'll be in touch soon.`;
@@ -31,9 +29,12 @@ export type SubmitContact = (c: Context<AppEnv>, raw: Record<string, unknown>) =
 
 /**
  * The one way a contact message gets in, shared by POST /api/contact and the no-JavaScript form:
- * honeypot → validate → throttle → store. The throttle counts before anything is awaited, so parallel
- * requests cannot slip past the limit, and the insert has committed (synchronous=FULL) before anyone is
- * told "Message Sent". One instance per app, so its counters live as long as the app.
+ * validate → throttle → spam check → store the enquiry and queue its notification e-mail in one
+ * transaction → wake the outbox. The throttle counts before anything is awaited, so parallel requests
+ * cannot slip past the limit, and the transaction has committed (synchronous=FULL) before anyone is told
+ * "Message Sent"; the answer never waits for the mail server. Spam gets the very same answers (the bot
+ * learns nothing), is stored in the spam folder and never e-mailed. One instance per app, so its counters
+ * live as long as the app.
  */
 export function createSubmitContact(deps: AppDeps): SubmitContact {
   const limiter = createRateLimiter({
@@ -43,11 +44,8 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
   });
 
   return async function submitContact(c, raw) {
-    const message = contactThanks(c.get("site").firm.name);
-    const trap = raw[HONEYPOT_FIELD];
-    // A bot is told it succeeded, so it has nothing to learn from; nothing is stored or counted.
-    if (typeof trap === "string" && trap.trim() !== "") return { ok: true, message };
-
+    const site = c.get("site");
+    const message = contactThanks(site.firm.name);
     const parsed = validate(contactSchema, raw);
     if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, fields: parsed.errors };
 
@@ -57,7 +55,12 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
       return { ok: false, status: 429, error: contactThrottledMessage(retryAfterSeconds), retryAfterSeconds };
     }
     const input: ContactInput = parsed.data;
-    await deps.repos.submissions.create(input);
+    const spam = await spamReason(raw, deps.formTokens);
+    const queued = await deps.repos.transaction(async (tx) => {
+      const submission = await tx.submissions.create(input, spam);
+      return spam ? false : deps.mail.queueEnquiry(tx, submission, site.origin);
+    });
+    if (queued) deps.mail.wake();
     return { ok: true, message };
   };
 }

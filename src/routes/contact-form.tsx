@@ -3,6 +3,7 @@ import type { ContactValues } from "../../views/islands/contact-form";
 import type { ToastData } from "../../views/islands/lib/toast";
 import type { AppEnv } from "../app-env";
 import { CONTACT_FAILED, type SubmitContact } from "../lib/contact";
+import { FORM_TOKEN_FIELD } from "../lib/contact-spam";
 import { setFlash } from "../lib/flash";
 import { errorFields, type Logger } from "../lib/logger";
 import { formFields } from "../lib/validate";
@@ -12,8 +13,9 @@ import { renderContactPage } from "./pages";
 const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };
 
 /** The contact page again, with what the visitor typed and why it was refused (no-JavaScript path). */
-function contactPageWith(
+async function contactPageWith(
   c: Context<AppEnv>,
+  fields: Record<string, string>,
   values: ContactValues,
   errors: FieldErrors,
   status: number,
@@ -21,7 +23,10 @@ function contactPageWith(
 ) {
   // Rendered by the server, so the toast shows without JavaScript as well.
   if (toast) c.set("flash", toast);
-  return renderContactPage(c, { values, errors }, status);
+  // The visitor's own form token when it is genuine: the clock keeps running from their first page.
+  const sent = fields[FORM_TOKEN_FIELD];
+  const genuine = sent && ["ok", "too-fast"].includes(await c.get("deps").formTokens.check(sent));
+  return renderContactPage(c, { values, errors, ...(genuine ? { formToken: sent } : {}) }, status);
 }
 
 /**
@@ -45,7 +50,7 @@ export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) 
     } catch (err) {
       // The visitor keeps the message and is told to retry or call; we get the cause in the log.
       logger.error("contact submission failed", { requestId: c.get("requestId"), ...errorFields(err) });
-      return contactPageWith(c, values, {}, 500, FAILED_TOAST);
+      return contactPageWith(c, fields, values, {}, 500, FAILED_TOAST);
     }
     if (result.ok) {
       setFlash(c, { title: "Message Sent", description: result.message });
@@ -53,8 +58,8 @@ export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) 
     }
     if (result.status === 429) {
       c.header("Retry-After", String(result.retryAfterSeconds));
-      return contactPageWith(c, values, {}, 429, FAILED_TOAST);
+      return contactPageWith(c, fields, values, {}, 429, FAILED_TOAST);
     }
-    return contactPageWith(c, values, result.fields, 400);
+    return contactPageWith(c, fields, values, result.fields, 400);
   });
 }

@@ -99,15 +99,39 @@ pageRoutes.get("/our-people", (c) => {
   );
 });
 
-/** /contact, also re-rendered by the no-JavaScript form handler with the visitor's values and errors. */
-export function renderContactPage(
+/** Stands for the visitor's form token in a memoised /contact page (base-36 and base64url never contain it). */
+const TOKEN_SLOT = "__FORM_TOKEN__";
+const CONTACT_TTL_MS = 10 * 60 * 1000;
+/** Per app: origin → the plain /contact page with TOKEN_SLOT, for the content version it was made in. */
+const contactMemo = new WeakMap<object, Map<string, { html: string; version: number; at: number }>>();
+
+/**
+ * /contact, also re-rendered by the no-JavaScript form handler with the visitor's values and errors. The
+ * form carries a signed "rendered at" token (minimum fill time), so every visitor needs their own page: it
+ * is marked private, which keeps it out of the page cache (src/middleware/page-cache.ts) and shared
+ * caches. The plain page is rendered once per content version with a slot that each request fills with a
+ * fresh token, so it stays nearly as fast as a cached page. The handler passes the visitor's own token back
+ * when it was genuine, so fixing a mistake quickly is not taken for a bot.
+ */
+export async function renderContactPage(
   c: Context<AppEnv>,
   form: Omit<ComponentProps<typeof ContactForm>, "firmName"> = {},
   status = 200,
 ) {
   const site = c.get("site");
+  const deps = c.get("deps");
+  const formToken = form.formToken ?? (await deps.formTokens.issue());
+  c.header("Cache-Control", "private, no-cache");
+  const plain = Object.keys(form).length === 0 && status === 200 && c.get("flash") === undefined;
+  const version = deps.repos.contentVersion.current();
+  const memo = contactMemo.get(deps) ?? new Map();
+  contactMemo.set(deps, memo);
+  const hit = plain ? memo.get(site.origin) : undefined;
+  if (hit && hit.version === version && Date.now() - hit.at < CONTACT_TTL_MS)
+    return c.html(hit.html.replaceAll(TOKEN_SLOT, formToken));
+
   const meta = { ...contactPage.meta, path: "/contact" };
-  return renderPage(
+  const res = renderPage(
     c,
     {
       ...contactPage.meta,
@@ -116,10 +140,20 @@ export function renderContactPage(
     },
     <ContactPage
       firm={site.firm}
-      form={<Island name="contact-form" props={{ firmName: site.firm.name, ...form }} />}
+      form={
+        <Island
+          name="contact-form"
+          props={{ firmName: site.firm.name, ...form, formToken: plain ? TOKEN_SLOT : formToken }}
+        />
+      }
     />,
     status,
   );
+  if (!plain) return res;
+  const html = await res.text();
+  if (memo.size >= 20) memo.clear();
+  memo.set(site.origin, { html, version, at: Date.now() });
+  return c.html(html.replaceAll(TOKEN_SLOT, formToken));
 }
 
 pageRoutes.get("/contact", (c) => renderContactPage(c));

@@ -17,7 +17,12 @@ interface Item {
 export function AdminNav({ info, path }: { info: AdminNavInfo; path: string }) {
   const items: Item[] = [
     { href: "/admin/dashboard", label: "Posts", matches: /^\/admin\/posts\// },
-    { href: "/admin/contact-submissions", label: "Enquiries", count: info.newEnquiries },
+    {
+      href: "/admin/contact-submissions",
+      label: "Enquiries",
+      matches: /^\/admin\/contact-submissions\//,
+      count: info.newEnquiries,
+    },
   ];
   return (
     <nav aria-label="Admin" className="border-b border-slate-200 bg-white">

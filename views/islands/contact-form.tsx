@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
 import type { FieldErrors } from "../../src/schemas";
 import { buttonClass } from "../components/button";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./lib/contact-fields";
 import { toast } from "./lib/toast";
 import { CONTACT_FAILED } from "./lib/toast-messages";
 
@@ -62,10 +63,13 @@ export function ContactForm({
   firmName,
   values: initialValues,
   errors: initialErrors,
+  formToken,
 }: {
   firmName: string;
   values?: ContactValues;
   errors?: FieldErrors;
+  /** The signed time this form was rendered (minimum fill time, src/lib/form-token.ts). */
+  formToken?: string;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,26 +102,28 @@ export function ContactForm({
     e.preventDefault();
     if (submitting.current) return;
     submitting.current = true;
-    const trap = new FormData(e.currentTarget).get("website");
+    const data = new FormData(e.currentTarget);
+    const trap = data.get(HONEYPOT_FIELD);
+    const started = data.get(FORM_TOKEN_FIELD);
     setAttempted(true);
     try {
       // Could the schemas not be loaded, the server validates all the same and its answer is shown.
       const s = await loadSchemas().catch(() => undefined);
       if (s && showErrors(check(s, values))) return;
-      await send(typeof trap === "string" ? trap : "");
+      await send(typeof trap === "string" ? trap : "", typeof started === "string" ? started : "");
     } finally {
       submitting.current = false;
     }
   }
 
-  async function send(trap: string) {
+  async function send(trap: string, started: string) {
     setPending(true);
     try {
       const res = await fetch("/api/contact", {
         method: "POST",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, website: trap }),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: trap, [FORM_TOKEN_FIELD]: started }),
       });
       if (res.status === 400) {
         // The server's messages for each field, as well as the failure toast below.
@@ -225,18 +231,19 @@ export function ContactForm({
           className={controlClass(!!errors.message, "py-2")}
         />
       </Row>
-      {/* Honeypot: invisible to people and screen readers, skipped by Tab; bots that fill it are ignored. */}
+      {/* Honeypot: invisible to people and screen readers, skipped by Tab; what fills it is spam. */}
       <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${id}website`}>Website</label>
+        <label htmlFor={`${id}${HONEYPOT_FIELD}`}>Website</label>
         <input
-          id={`${id}website`}
-          name="website"
+          id={`${id}${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}
           autoComplete="off"
           defaultValue=""
         />
       </div>
+      {formToken && <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />}
       <button type="submit" disabled={pending} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
         {pending ? "Sending..." : "Send Message"}
       </button>

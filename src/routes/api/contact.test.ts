@@ -105,12 +105,13 @@ describe("POST /api/contact", () => {
     expect(await repos.submissions.list()).toHaveLength(0);
   });
 
-  test("a filled honeypot gets the normal answer but nothing is stored", async () => {
+  test("a filled honeypot gets the normal answer and goes to the spam folder, not the inbox", async () => {
     const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await send(app, { ...valid, website: "http://spam.example" });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(THANKS);
     expect(await repos.submissions.list()).toHaveLength(0);
+    expect((await repos.submissions.listSpam()).map((s) => s.spamReason)).toEqual(["honeypot"]);
     // An empty honeypot (what a person's browser sends) is no obstacle.
     expect((await send(app, { ...valid, website: "" })).status).toBe(200);
     expect(await repos.submissions.list()).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import type { Submission, SubmissionStatus } from "../../../src/db/submissions";
 import { formatDateTime } from "../../../src/lib/dates";
 import { buttonClass } from "../../components/button";
@@ -44,6 +44,8 @@ export function SubmissionCard({
   onStatusChange,
   onStatusSubmit,
   onDelete,
+  notice,
+  actions,
 }: {
   submission: Submission;
   /** Shown expanded; before hydration (and without JavaScript) every card is. */
@@ -56,10 +58,17 @@ export function SubmissionCard({
   onStatusChange: (status: SubmissionStatus) => void;
   onStatusSubmit: (e: FormEvent<HTMLFormElement>) => void;
   onDelete: (e: FormEvent<HTMLFormElement>) => void;
+  /** A line under the contact details (the notification e-mail's state, why it is spam). */
+  notice?: ReactNode;
+  /** More actions beside Delete (resend the notification, not spam). */
+  actions?: ReactNode;
 }) {
   const detailsId = `submission-${s.id}-details`;
   return (
-    <article className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article
+      id={`submission-${s.id}`}
+      className="scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative p-5 hover:bg-slate-50">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 className="min-w-0 text-lg font-semibold text-navy-900">
@@ -96,6 +105,7 @@ export function SubmissionCard({
             {formatDateTime(s.submittedAt)}
           </time>
         </div>
+        {notice}
       </div>
       <div id={detailsId} hidden={!expanded} className="space-y-4 border-t border-slate-200 px-5 py-4">
         <div>
@@ -135,16 +145,19 @@ export function SubmissionCard({
             Update
           </button>
         </form>
-        <form method="post" action={`/admin/contact-submissions/${s.id}/delete`} onSubmit={onDelete}>
-          <button
-            type="submit"
-            disabled={busy}
-            aria-label={`Delete submission from ${s.name}`}
-            className={buttonClass("destructive", "sm")}
-          >
-            Delete
-          </button>
-        </form>
+        <div className="flex flex-wrap items-end gap-2">
+          {actions}
+          <form method="post" action={`/admin/contact-submissions/${s.id}/delete`} onSubmit={onDelete}>
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={`Delete submission from ${s.name}`}
+              className={buttonClass("destructive", "sm")}
+            >
+              Delete
+            </button>
+          </form>
+        </div>
       </div>
     </article>
   );

@@ -12,7 +12,33 @@ export const TOASTS = {
   postDeleted: { title: "Post Deleted", description: "The post has been removed successfully" },
   statusUpdated: { title: "Status Updated", description: "The submission status has been updated" },
   submissionDeleted: { title: "Submission Deleted", description: "The contact submission has been removed" },
+  notificationQueued: {
+    title: "Notification Queued",
+    description: "The notification e-mail is being sent again.",
+  },
+  notSpam: { title: "Moved to Inbox", description: "The enquiry is no longer marked as spam." },
+  notSpamNotified: {
+    title: "Moved to Inbox",
+    description: "The enquiry is no longer marked as spam; its notification e-mail is being sent.",
+  },
 } as const satisfies Record<string, ToastData>;
+
+/** "Empty spam" done. */
+export const spamEmptiedToast = (count: number): ToastData => ({
+  title: "Spam Emptied",
+  description: `${count} spam ${count === 1 ? "enquiry was" : "enquiries were"} deleted.`,
+});
+
+/** The answer to "Send test e-mail". */
+export const testMailToast = (
+  result: { ok: true; recipients: readonly string[] } | { ok: false; error: string },
+): ToastData =>
+  result.ok
+    ? {
+        title: "Test E-mail Sent",
+        description: `Sent to ${result.recipients.join(", ")}. Check that it arrived.`,
+      }
+    : { title: "Test E-mail Failed", description: result.error, variant: "destructive" };
 
 /** SPEC §8: what every failed contact send shows. */
 export const CONTACT_FAILED = "Failed to send message. Please try again or call us directly.";

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "./config";
+
+const base = { NODE_ENV: "test" };
+const refused = (env: Record<string, string>) => {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (e) {
+    expect(e).toBeInstanceOf(ConfigError);
+    return (e as Error).message;
+  }
+  throw new Error("expected the configuration to be refused");
+};
+
+describe("mail configuration", () => {
+  test("unset SMTP_URL: notifications off", () => {
+    expect(loadConfig(base).mail).toBeUndefined();
+    expect(loadConfig({ ...base, SMTP_URL: "" }).mail).toBeUndefined();
+  });
+
+  test("smtp:// with URL-encoded credentials, default port 587 and STARTTLS; From defaults to the firm", () => {
+    const c = loadConfig({
+      ...base,
+      SMTP_URL: "smtp://web%40firm.ky:p%40ss%3Aw%2Frd@mail.firm.ky",
+      NOTIFY_TO: " a@firm.ky ,b@firm.ky,",
+      FIRM_NAME: "Coral & Co",
+      FIRM_EMAIL: "hello@coral.ky",
+    });
+    expect(c.mail).toEqual({
+      smtp: {
+        host: "mail.firm.ky",
+        port: 587,
+        secure: false,
+        auth: { user: "web@firm.ky", pass: "p@ss:w/rd" },
+      },
+      smtpLabel: "smtp://web%40firm.ky@mail.firm.ky",
+      notifyTo: ["a@firm.ky", "b@firm.ky"],
+      from: { name: "Coral & Co", address: "hello@coral.ky" },
+    });
+  });
+
+  test("smtps:// is TLS on 465 by default; MAIL_FROM as “Name <address>” or a bare address", () => {
+    const c = loadConfig({
+      ...base,
+      SMTP_URL: "smtps://mail.firm.ky",
+      NOTIFY_TO: "a@firm.ky",
+      MAIL_FROM: "Ironwood Legal website <website@ironwoodlegal.ky>",
+    });
+    expect(c.mail?.smtp).toEqual({ host: "mail.firm.ky", port: 465, secure: true, auth: undefined });
+    expect(c.mail?.from).toEqual({ name: "Ironwood Legal website", address: "website@ironwoodlegal.ky" });
+    const bare = loadConfig({
+      ...base,
+      SMTP_URL: "smtp://h:2525",
+      NOTIFY_TO: "a@firm.ky",
+      MAIL_FROM: "web@firm.ky",
+    });
+    expect(bare.mail?.from).toEqual({ name: "", address: "web@firm.ky" });
+    expect(bare.mail?.smtp.port).toBe(2525);
+  });
+
+  test("clear start-up errors naming the variable", () => {
+    expect(refused({ SMTP_URL: "http://mail.firm.ky", NOTIFY_TO: "a@firm.ky" })).toContain(
+      "SMTP_URL must start with smtp:// or smtps://",
+    );
+    expect(refused({ SMTP_URL: "not a url", NOTIFY_TO: "a@firm.ky" })).toContain(
+      "SMTP_URL is not a valid URL",
+    );
+    expect(refused({ SMTP_URL: "smtp://u:%E0%A4%A@h", NOTIFY_TO: "a@firm.ky" })).toContain("not URL-encoded");
+    expect(refused({ SMTP_URL: "smtp://mail.firm.ky" })).toContain(
+      "NOTIFY_TO is required when SMTP_URL is set",
+    );
+    expect(refused({ SMTP_URL: "smtp://mail.firm.ky", NOTIFY_TO: "a@firm.ky, nope" })).toContain(
+      'NOTIFY_TO: not an e-mail address: "nope"',
+    );
+    expect(refused({ SMTP_URL: "smtp://mail.firm.ky", NOTIFY_TO: " , " })).toContain(
+      "NOTIFY_TO: give at least one",
+    );
+    expect(
+      refused({ SMTP_URL: "smtp://mail.firm.ky", NOTIFY_TO: "a@firm.ky", MAIL_FROM: "Web <nope>" }),
+    ).toContain("MAIL_FROM must be an e-mail address");
+    expect(
+      refused({ SMTP_URL: "smtp://mail.firm.ky", NOTIFY_TO: "a@firm.ky", MAIL_FROM: "x@y.z\r\nBcc: e@v.il" }),
+    ).toContain("MAIL_FROM");
+  });
+});

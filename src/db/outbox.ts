@@ -1,0 +1,274 @@
+import type { Sql, SqlValue } from "./sql";
+import type { Submission } from "./submissions";
+
+/** The state of one enquiry's notification e-mail. */
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+export interface OutboxEntry {
+  id: string;
+  submissionId: string;
+  messageId: string;
+  status: OutboxStatus;
+  attempts: number;
+  createdAt: number;
+  nextAttemptAt: number;
+  firstAttemptAt: number | null;
+  lastAttemptAt: number | null;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
+/** A claimed notification with the enquiry it announces, ready to be built and sent. */
+export interface ClaimedMail {
+  id: string;
+  messageId: string;
+  adminUrl: string;
+  attempts: number;
+  firstAttemptAt: number | null;
+  submission: Submission;
+}
+
+/** What a failed attempt leaves behind (the retry schedule is decided in src/mail). */
+export interface FailedAttempt {
+  now: number;
+  error: string;
+  serverFailure: boolean;
+  /** Undefined: give up (status failed). */
+  nextAttemptAt: number | undefined;
+}
+
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+interface EntryRow {
+  id: string;
+  submission_id: string;
+  message_id: string;
+  status: OutboxStatus;
+  attempts: number;
+  created_at: number;
+  next_attempt_at: number;
+  first_attempt_at: number | null;
+  last_attempt_at: number | null;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
+const toEntry = (r: EntryRow): OutboxEntry => ({
+  id: r.id,
+  submissionId: r.submission_id,
+  messageId: r.message_id,
+  status: r.status,
+  attempts: Number(r.attempts),
+  createdAt: Number(r.created_at),
+  nextAttemptAt: Number(r.next_attempt_at),
+  firstAttemptAt: n(r.first_attempt_at),
+  lastAttemptAt: n(r.last_attempt_at),
+  sentAt: n(r.sent_at),
+  lastError: r.last_error,
+});
+
+const ENTRY_COLS =
+  "id, submission_id, message_id, status, attempts, created_at, next_attempt_at, first_attempt_at, last_attempt_at, sent_at, last_error";
+
+const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
+
+/**
+ * The mail outbox (src/mail sends from it). A row is written in the same transaction as its enquiry, so an
+ * acknowledged enquiry always has its notification queued. Runs claim rows (a random token and an expiry)
+ * before sending, and every later write checks the token, so no row is sent by two runs at once.
+ */
+export function createOutboxRepo(sql: Sql) {
+  return {
+    async enqueue(e: { submissionId: string; messageId: string; adminUrl: string; now: number }) {
+      await sql.run(
+        `INSERT INTO mail_outbox (id, submission_id, message_id, admin_url, status, created_at, next_attempt_at)
+         VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+        [crypto.randomUUID(), e.submissionId, e.messageId, e.adminUrl, e.now, e.now],
+      );
+    },
+
+    async findBySubmission(submissionId: string): Promise<(OutboxEntry & { resends: number }) | undefined> {
+      const r = await sql.get<EntryRow & { resends: number }>(
+        `SELECT ${ENTRY_COLS}, resends FROM mail_outbox WHERE submission_id = ?`,
+        [submissionId],
+      );
+      return r ? { ...toEntry(r), resends: Number(r.resends) } : undefined;
+    },
+
+    /**
+     * Queues the notification again (a resend): a fresh pending row with a new Message-ID, due now. Any
+     * run still holding the old claim loses it, so its late result cannot overwrite this.
+     */
+    async requeue(submissionId: string, messageId: string, adminUrl: string, now: number) {
+      await sql.run(
+        `UPDATE mail_outbox SET message_id = ?, admin_url = ?, status = 'pending', attempts = 0,
+           resends = resends + 1, next_attempt_at = ?, first_attempt_at = NULL, last_error = NULL,
+           server_failure = 0, sent_at = NULL, claimed_by = NULL, claimed_until = 0
+         WHERE submission_id = ?`,
+        [messageId, adminUrl, now, submissionId],
+      );
+    },
+
+    /**
+     * Claims up to `limit` due rows for one run and returns them with their enquiries. The conditions sit
+     * in the outer WHERE too, so on PostgreSQL a row another instance claimed meanwhile is re-checked and
+     * skipped (issue #16 may add SKIP LOCKED behind this method).
+     */
+    async claimDue(token: string, now: number, limit: number, claimMs: number): Promise<ClaimedMail[]> {
+      await sql.run(
+        `UPDATE mail_outbox SET claimed_by = ?, claimed_until = ?
+         WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ?
+           AND id IN (SELECT id FROM mail_outbox
+                      WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ?
+                      ORDER BY next_attempt_at, created_at LIMIT ?)`,
+        [token, now + claimMs, now, now, now, now, limit],
+      );
+      const rows = await sql.all<{
+        id: string;
+        message_id: string;
+        admin_url: string;
+        attempts: number;
+        first_attempt_at: number | null;
+        submission_id: string;
+        name: string;
+        email: string;
+        phone: string;
+        service: string;
+        message: string;
+        submitted_at: number;
+        sub_status: Submission["status"];
+      }>(
+        `SELECT o.id, o.message_id, o.admin_url, o.attempts, o.first_attempt_at, o.submission_id,
+                s.name, s.email, s.phone, s.service, s.message, s.submitted_at, s.status AS sub_status
+         FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id
+         WHERE o.claimed_by = ? AND o.status = 'pending'
+         ORDER BY o.next_attempt_at, o.created_at`,
+        [token],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        messageId: r.message_id,
+        adminUrl: r.admin_url,
+        attempts: Number(r.attempts),
+        firstAttemptAt: n(r.first_attempt_at),
+        submission: {
+          id: r.submission_id,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+          service: r.service,
+          message: r.message,
+          submittedAt: new Date(Number(r.submitted_at)).toISOString(),
+          status: r.sub_status,
+        },
+      }));
+    },
+
+    /** Records the SMTP server's acceptance. False when the claim was lost (a resend replaced it). */
+    async markSent(id: string, token: string, now: number): Promise<boolean> {
+      const res = await sql.run(
+        `UPDATE mail_outbox SET status = 'sent', sent_at = ?, last_attempt_at = ?,
+           first_attempt_at = COALESCE(first_attempt_at, ?), attempts = attempts + 1, last_error = NULL,
+           server_failure = 0, claimed_by = NULL, claimed_until = 0
+         WHERE id = ? AND claimed_by = ?`,
+        [now, now, now, id, token],
+      );
+      return res.changes > 0;
+    },
+
+    /** Records a failed attempt: retried at `nextAttemptAt`, or failed for good when it is undefined. */
+    async markFailed(id: string, token: string, f: FailedAttempt): Promise<boolean> {
+      const res = await sql.run(
+        `UPDATE mail_outbox SET status = ?, attempts = attempts + 1, last_attempt_at = ?,
+           first_attempt_at = COALESCE(first_attempt_at, ?), next_attempt_at = ?, last_error = ?,
+           server_failure = ?, claimed_by = NULL, claimed_until = 0
+         WHERE id = ? AND claimed_by = ?`,
+        [
+          f.nextAttemptAt === undefined ? "failed" : "pending",
+          f.now,
+          f.now,
+          f.nextAttemptAt ?? f.now,
+          f.error.slice(0, 1000),
+          f.serverFailure ? 1 : 0,
+          id,
+          token,
+        ],
+      );
+      return res.changes > 0;
+    },
+
+    /** Gives back a claim without an attempt (the run stopped before sending it). */
+    async release(id: string, token: string) {
+      await sql.run(
+        "UPDATE mail_outbox SET claimed_by = NULL, claimed_until = 0 WHERE id = ? AND claimed_by = ?",
+        [id, token],
+      );
+    },
+
+    /**
+     * Makes pending mail due now. `serverFailuresOnly`: just the mail that waits because the server was
+     * unreachable or refused us (the server works again); else every pending row (a restart).
+     */
+    async makeDue(now: number, serverFailuresOnly: boolean): Promise<number> {
+      const res = await sql.run(
+        `UPDATE mail_outbox SET next_attempt_at = ?
+         WHERE status = 'pending' AND next_attempt_at > ? AND (server_failure = 1 OR ? = 0)`,
+        [now, now, serverFailuresOnly ? 1 : 0],
+      );
+      return res.changes;
+    },
+
+    /** How many notifications wait because the mail server failed them. */
+    async countServerFailures(): Promise<number> {
+      const r = await sql.get<{ c: number }>(
+        "SELECT COUNT(*) AS c FROM mail_outbox WHERE status = 'pending' AND server_failure = 1",
+      );
+      return Number(r?.c ?? 0);
+    },
+
+    /** The next time some pending mail is due, if any. */
+    async nextDueAt(): Promise<number | undefined> {
+      const r = await sql.get<{ t: number | null }>(
+        "SELECT MIN(next_attempt_at) AS t FROM mail_outbox WHERE status = 'pending'",
+      );
+      return r?.t === null || r?.t === undefined ? undefined : Number(r.t);
+    },
+
+    /** The notification of each listed enquiry that has one. */
+    async forSubmissions(submissionIds: readonly string[]): Promise<Map<string, OutboxEntry>> {
+      const out = new Map<string, OutboxEntry>();
+      // Chunks keep every statement under SQLite's limit on bound parameters.
+      for (let i = 0; i < submissionIds.length; i += 500) {
+        const chunk = submissionIds.slice(i, i + 500);
+        const rows = await sql.all<EntryRow>(
+          `SELECT ${ENTRY_COLS} FROM mail_outbox WHERE submission_id IN (${placeholders(chunk.length)})`,
+          chunk as SqlValue[],
+        );
+        for (const r of rows) out.set(r.submission_id, toEntry(r));
+      }
+      return out;
+    },
+
+    /** The most recent delivery attempt of any notification, and how many wait or failed. */
+    async health(): Promise<{
+      last: { at: number; error: string | null } | undefined;
+      pending: number;
+      failed: number;
+    }> {
+      const last = await sql.get<{ last_attempt_at: number; last_error: string | null }>(
+        `SELECT last_attempt_at, last_error FROM mail_outbox WHERE last_attempt_at IS NOT NULL
+         ORDER BY last_attempt_at DESC LIMIT 1`,
+      );
+      const counts = await sql.all<{ status: OutboxStatus; c: number }>(
+        "SELECT status, COUNT(*) AS c FROM mail_outbox WHERE status <> 'sent' GROUP BY status",
+      );
+      const count = (s: OutboxStatus) => Number(counts.find((c) => c.status === s)?.c ?? 0);
+      return {
+        last: last ? { at: Number(last.last_attempt_at), error: last.last_error } : undefined,
+        pending: count("pending"),
+        failed: count("failed"),
+      };
+    },
+  };
+}
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

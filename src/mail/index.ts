@@ -1,0 +1,226 @@
+/**
+ * E-mail notifications of enquiries (issue #10): the only door of src/mail. An enquiry and its
+ * notification are stored in one transaction (`queueEnquiry` inside `repos.transaction`); the outbox job
+ * sends it within seconds and retries with backoff for 24 hours. Routes and views call only this file.
+ */
+import type { Config, MailConfig } from "../config";
+import type { Repos, TxRepos } from "../db";
+import type { OutboxEntry } from "../db/outbox";
+import type { Submission } from "../db/submissions";
+import type { JobSpec, Scheduler } from "../jobs";
+import type { Logger as JobLogger } from "../lib/logger";
+import { buildEnquiryMail, buildTestMail, enquiryMessageId } from "./message";
+import { createOutboxWorker, DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
+import { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
+import type { MailStatusView, NotificationView, TestMailResult } from "./types";
+
+export { headerText } from "./header-text";
+export { buildEnquiryMail, enquiryMessageId } from "./message";
+export { DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
+export { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_MS } from "./retry";
+export { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
+export type { MailStatusView, NotificationView, TestMailResult } from "./types";
+
+export const OUTBOX_JOB = "outbox";
+/** The submissions screen, which every notification links to. */
+export const SUBMISSIONS_SCREEN = "/admin/contact-submissions";
+
+export interface MailOptions {
+  tuning?: Partial<OutboxTuning>;
+  /** Other transports (tests); default: SMTP from the config, pooled for the outbox. */
+  transport?: MailTransport;
+  /** For "Send test e-mail": a fresh connection each time, so it proves connect, TLS and login now. */
+  directTransport?: () => MailTransport;
+}
+
+export interface Mail {
+  /** False when SMTP_URL is unset: nothing is queued or sent. */
+  readonly enabled: boolean;
+  /** The outbox job, for src/background-jobs.ts (undefined when notifications are off). */
+  readonly job: JobSpec | undefined;
+  /**
+   * Queues the notification of a new enquiry, inside the caller's transaction. `origin` is the site's
+   * origin for the e-mail's link (SITE_URL wins when set). Returns whether anything was queued.
+   */
+  queueEnquiry(tx: TxRepos, submission: Submission, origin: string): Promise<boolean>;
+  /** Call after the transaction that queued mail has committed: the job sends it now. */
+  wake(): void;
+  /** Queues the enquiry's notification again (a new Message-ID), e.g. after it failed. */
+  resend(submissionId: string, origin: string): Promise<"queued" | "off" | "not-found" | "spam">;
+  /** Sends a test message straight to NOTIFY_TO (not through the outbox) and reports the server's answer. */
+  sendTest(sentBy: string, origin: string): Promise<TestMailResult>;
+  /** The notification state of each listed enquiry that has one. */
+  notifications(submissionIds: readonly string[]): Promise<Record<string, NotificationView>>;
+  status(): Promise<MailStatusView>;
+  close(): void;
+}
+
+const iso = (t: number | null | undefined) =>
+  t === null || t === undefined ? undefined : new Date(t).toISOString();
+
+export function toNotificationView(e: OutboxEntry): NotificationView {
+  const view: NotificationView = { state: e.status, attempts: e.attempts };
+  if (e.sentAt !== null) view.sentAt = iso(e.sentAt)!;
+  if (e.status === "pending") view.nextAttemptAt = iso(e.nextAttemptAt)!;
+  if (e.lastAttemptAt !== null) view.lastAttemptAt = iso(e.lastAttemptAt)!;
+  if (e.lastError !== null && e.status !== "sent") view.lastError = e.lastError;
+  return view;
+}
+
+/** The host part of every Message-ID: the site's, else the sender's domain (stable across requests). */
+function messageIdHost(config: Config, mail: MailConfig): string {
+  if (config.siteUrl) return new URL(config.siteUrl).hostname;
+  return mail.from.address.split("@")[1] ?? "localhost";
+}
+
+export function createMail(deps: {
+  config: Config;
+  repos: Repos;
+  jobs: Scheduler;
+  logger: JobLogger;
+  now?: (() => number) | undefined;
+  options?: MailOptions | undefined;
+}): Mail {
+  const { config, repos, jobs, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const mail = config.mail;
+  const adminUrl = (origin: string) => `${config.siteUrl ?? origin}${SUBMISSIONS_SCREEN}`;
+
+  const disabled: Mail = {
+    enabled: false,
+    job: undefined,
+    queueEnquiry: async () => false,
+    wake: () => {},
+    resend: async (id) => ((await repos.submissions.findById(id)) ? "off" : "not-found"),
+    sendTest: async () => ({ ok: false, error: "E-mail notifications are off: SMTP_URL is not set." }),
+    notifications: async (ids) => {
+      const map = await repos.outbox.forSubmissions(ids);
+      return Object.fromEntries([...map].map(([id, e]) => [id, toNotificationView(e)]));
+    },
+    status: async () => ({ enabled: false, recipients: [], pending: 0, failed: 0 }),
+    close: () => {},
+  };
+  if (!mail) return disabled;
+
+  const transport = deps.options?.transport ?? createSmtpTransport(mail.smtp);
+  const host = messageIdHost(config, mail);
+  const tuning: OutboxTuning = { ...DEFAULT_TUNING, ...deps.options?.tuning };
+  // A kick that lands while a run is ending is lost (the run no longer looks); while the wake it asked for
+  // is still unanswered, kick again shortly (a few times: another instance may hold the job instead).
+  const kick = (tries = 10) => {
+    void jobs
+      .kick(OUTBOX_JOB)
+      .then((ran) => {
+        if (!ran && tries > 1 && worker.wakePending()) setTimeout(() => kick(tries - 1), 100);
+      })
+      .catch((e: unknown) =>
+        logger.error("outbox kick failed", { error: e instanceof Error ? e.message : String(e) }),
+      );
+  };
+  const wake = () => {
+    worker.requestWake();
+    kick();
+  };
+  const worker = createOutboxWorker({
+    repos,
+    transport,
+    logger,
+    now,
+    tuning,
+    wake: () => kick(),
+    build: (m) =>
+      buildEnquiryMail(m.submission, {
+        from: mail.from,
+        to: mail.notifyTo,
+        messageId: m.messageId,
+        adminUrl: m.adminUrl,
+        firmName: config.firm.name,
+      }),
+  });
+
+  return {
+    enabled: true,
+    job: {
+      name: OUTBOX_JOB,
+      // Polls every few seconds for retries that fall due; new mail kicks it at once.
+      schedule: { everyMs: 5_000 },
+      atStart: true,
+      // Short, so a crashed (kill -9) run holds up sending for a minute at most.
+      leaseMs: 60_000,
+      run: () => worker.run(),
+    },
+    async queueEnquiry(tx, submission, origin) {
+      await tx.outbox.enqueue({
+        submissionId: submission.id,
+        messageId: enquiryMessageId(submission.id, 0, host),
+        adminUrl: adminUrl(origin),
+        now: now(),
+      });
+      return true;
+    },
+    wake,
+    async resend(submissionId, origin) {
+      const outcome = await repos.transaction(async (tx) => {
+        const spam = await tx.submissions.isSpam(submissionId);
+        if (spam === undefined) return "not-found" as const;
+        if (spam) return "spam" as const;
+        const existing = await tx.outbox.findBySubmission(submissionId);
+        if (existing) {
+          const messageId = enquiryMessageId(submissionId, existing.resends + 1, host);
+          await tx.outbox.requeue(submissionId, messageId, adminUrl(origin), now());
+        } else {
+          await tx.outbox.enqueue({
+            submissionId,
+            messageId: enquiryMessageId(submissionId, 0, host),
+            adminUrl: adminUrl(origin),
+            now: now(),
+          });
+        }
+        return "queued" as const;
+      });
+      if (outcome === "queued") {
+        logger.info("notification queued again", { submissionId });
+        wake();
+      }
+      return outcome;
+    },
+    async sendTest(sentBy, origin) {
+      const direct = deps.options?.directTransport?.() ?? createSmtpTransport(mail.smtp, { pool: false });
+      try {
+        await direct.send(
+          buildTestMail({
+            from: mail.from,
+            to: mail.notifyTo,
+            firmName: config.firm.name,
+            adminUrl: adminUrl(origin),
+            sentBy,
+            at: new Date(now()),
+          }),
+        );
+        logger.info("test e-mail sent", { recipients: mail.notifyTo.length });
+        return { ok: true, recipients: [...mail.notifyTo] };
+      } catch (err) {
+        const failure = describeSmtpError(err);
+        logger.error("test e-mail failed", { code: failure.code, responseCode: failure.responseCode });
+        return { ok: false, error: failure.message };
+      } finally {
+        direct.close();
+      }
+    },
+    notifications: disabled.notifications,
+    async status() {
+      const h = await repos.outbox.health();
+      return {
+        enabled: true,
+        recipients: [...mail.notifyTo],
+        ...(h.last?.error ? { lastFailure: { at: iso(h.last.at)!, error: h.last.error } } : {}),
+        pending: h.pending,
+        failed: h.failed,
+      };
+    },
+    close() {
+      worker.close();
+      transport.close();
+    },
+  };
+}

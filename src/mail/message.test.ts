@@ -1,0 +1,83 @@
+import { describe, expect, test } from "bun:test";
+import type { Submission } from "../db/submissions";
+import { buildEnquiryMail, enquiryMessageId, headerText, nextAttemptAt } from ".";
+
+const submission: Submission = {
+  id: "0b6f3c1e-1111-4222-8333-944455556666",
+  name: "Ann <b>Lee</b>",
+  email: "ann@example.com",
+  phone: "+1 345 555 0100",
+  service: "Corporate Law",
+  message: "Line one\r\nLine <two> & three\n\nLast line",
+  submittedAt: "2026-03-04T19:05:00.000Z",
+  status: "new",
+};
+const ctx = {
+  from: { name: "Ironwood Legal website", address: "website@ironwoodlegal.ky" },
+  to: ["a@firm.ky", "b@firm.ky"],
+  messageId: "<enquiry-x@firm.ky>",
+  adminUrl: "https://firm.ky/admin/contact-submissions",
+  firmName: "Ironwood Legal",
+};
+
+describe("buildEnquiryMail", () => {
+  test("headers as data: From, To, Reply-To the visitor, the subject, the stable Message-ID", () => {
+    const m = buildEnquiryMail(submission, ctx);
+    expect(m.from).toEqual(ctx.from);
+    expect(m.to).toEqual(ctx.to);
+    expect(m.replyTo).toEqual({ name: "Ann <b>Lee</b>", address: "ann@example.com" });
+    expect(m.subject).toBe("New enquiry: Corporate Law from Ann <b>Lee</b>");
+    expect(m.messageId).toBe("<enquiry-x@firm.ky>");
+  });
+
+  test("text and HTML parts: every field, line breaks kept, HTML escaped, Cayman time, absolute link", () => {
+    const m = buildEnquiryMail(submission, ctx);
+    const text = String(m.text);
+    expect(text).toContain("Name:     Ann <b>Lee</b>");
+    expect(text).toContain("Phone:    +1 345 555 0100");
+    expect(text).toContain("Received: March 4, 2026 at 2:05 PM (Cayman time)");
+    expect(text).toContain("Line one\nLine <two> & three\n\nLast line");
+    expect(text).toContain(`${ctx.adminUrl}#submission-${submission.id}`);
+    const html = String(m.html);
+    expect(html).toContain("Ann &lt;b&gt;Lee&lt;/b&gt;");
+    expect(html).not.toContain("<b>Lee");
+    expect(html).toContain("Line one<br>\nLine &lt;two&gt; &amp; three<br>\n<br>\nLast line");
+    expect(html).toContain("March 4, 2026 at 2:05 PM (Cayman time)");
+    expect(html).toContain(`href="${ctx.adminUrl}#submission-${submission.id}"`);
+  });
+
+  test("an address that could carry more than one mailbox gets no Reply-To", () => {
+    const m = buildEnquiryMail({ ...submission, email: "a@b.c, evil@x.y" }, ctx);
+    expect(m.replyTo).toBeUndefined();
+  });
+});
+
+describe("headerText", () => {
+  test("line breaks of every kind, controls, format characters and encoded words cannot survive", () => {
+    expect(headerText("Ann\r\nBcc: evil@x.y", 100)).toBe("Ann Bcc: evil@x.y");
+    expect(headerText("Ann\u2028Bcc:\u2029x\u0085y\u000bz\u0000", 100)).toBe("Ann Bcc: x y z");
+    expect(headerText("A\u202eB\u200dC", 100)).toBe("ABC");
+    expect(headerText("=?utf-8?q?evil=0D=0ABcc:x@y?=", 100)).toBe("= ?utf-8?q?evil=0D=0ABcc:x@y?=");
+    expect(headerText(`${"é".repeat(150)}`, 100)).toBe(`${"é".repeat(99)}…`);
+    expect(headerText("😀".repeat(60), 50)).toBe(`${"😀".repeat(49)}…`);
+  });
+});
+
+describe("retry schedule", () => {
+  test("about 15 s, 1 min, 5 min, 15 min, then hourly; a last try at 24 h, then give up", () => {
+    const t0 = 1_000_000;
+    expect(nextAttemptAt(1, t0, t0)).toBe(t0 + 15_000);
+    expect(nextAttemptAt(2, t0, t0 + 15_000)).toBe(t0 + 75_000);
+    expect(nextAttemptAt(3, t0, t0)).toBe(t0 + 300_000);
+    expect(nextAttemptAt(4, t0, t0)).toBe(t0 + 900_000);
+    expect(nextAttemptAt(5, t0, t0)).toBe(t0 + 3_600_000);
+    expect(nextAttemptAt(30, t0, t0 + 23.5 * 3_600_000)).toBe(t0 + 24 * 3_600_000);
+    expect(nextAttemptAt(31, t0, t0 + 24 * 3_600_000)).toBeUndefined();
+  });
+
+  test("Message-IDs: one per notification, derived from the submission", () => {
+    expect(enquiryMessageId("abc", 0, "firm.ky")).toBe("<enquiry-abc@firm.ky>");
+    expect(enquiryMessageId("abc", 2, "firm.ky")).toBe("<enquiry-abc-resend-2@firm.ky>");
+    expect(enquiryMessageId("abc", 0, "bad host>\r\n")).toBe("<enquiry-abc@badhost>");
+  });
+});

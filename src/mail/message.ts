@@ -1,0 +1,107 @@
+import type { SendMailOptions } from "nodemailer";
+import type { MailAddress } from "../config";
+import type { Submission } from "../db/submissions";
+import { formatDateTime } from "../lib/dates";
+import { headerText, safeAddress } from "./header-text";
+
+/** What a notification needs besides the enquiry. */
+export interface EnquiryMailContext {
+  from: MailAddress;
+  to: readonly string[];
+  messageId: string;
+  /** The submissions screen, absolute (SITE_URL, else the origin the visitor used). */
+  adminUrl: string;
+  firmName: string;
+}
+
+const esc = (s: string) => Bun.escapeHTML(s);
+/** A one-line field in the body (line breaks there would only confuse the layout). */
+const line = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
+/** The message keeps its line breaks, in any spelling. */
+const paragraphs = (s: string) => s.replace(/\r\n?|\u2028|\u2029|\u0085/g, "\n");
+
+/** The Message-ID of an enquiry's notification: the same for every retry, new for a resend. */
+export function enquiryMessageId(submissionId: string, resend: number, host: string): string {
+  const safeHost = host.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
+  return `<enquiry-${submissionId}${resend > 0 ? `-resend-${resend}` : ""}@${safeHost}>`;
+}
+
+/**
+ * The notification of one enquiry (issue #10): From MAIL_FROM, To NOTIFY_TO, Reply-To the visitor, and a
+ * plain-text and an HTML part. Pure: the same enquiry and context give the same message. Headers are
+ * handed to nodemailer as data (address objects, cleaned text), never assembled as strings.
+ */
+export function buildEnquiryMail(s: Submission, ctx: EnquiryMailContext): SendMailOptions {
+  const name = headerText(s.name, 100) || "a visitor";
+  const service = headerText(s.service, 100) || "General Inquiry";
+  const replyAddress = safeAddress(s.email);
+  const received = `${formatDateTime(s.submittedAt)} (Cayman time)`;
+  const link = `${ctx.adminUrl}#submission-${encodeURIComponent(s.id)}`;
+  const message = paragraphs(s.message);
+  const fields: [string, string][] = [
+    ["Name", line(s.name)],
+    ["E-mail", line(s.email)],
+    ["Phone", line(s.phone)],
+    ["Service", line(s.service)],
+    ["Received", received],
+  ];
+
+  const text = [
+    `New enquiry through the ${ctx.firmName} website.`,
+    "",
+    ...fields.map(([k, v]) => `${`${k}:`.padEnd(10)}${v}`),
+    "",
+    "Message:",
+    message,
+    "",
+    "--",
+    `Reply to this e-mail to answer ${line(s.name)} directly.`,
+    `All enquiries: ${link}`,
+    "",
+  ].join("\n");
+
+  const cell = "padding:4px 12px 4px 0;vertical-align:top";
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>New enquiry</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#0f1f3d;line-height:1.5">
+<p>New enquiry through the ${esc(ctx.firmName)} website.</p>
+<table role="presentation" style="border-collapse:collapse">
+${fields.map(([k, v]) => `<tr><th align="left" style="${cell}">${esc(k)}</th><td style="${cell}">${esc(v)}</td></tr>`).join("\n")}
+</table>
+<p style="margin:16px 0 4px"><strong>Message</strong></p>
+<p style="margin:0">${esc(message).replace(/\n/g, "<br>\n")}</p>
+<hr style="border:0;border-top:1px solid #cbd5e1;margin:20px 0">
+<p style="font-size:14px;color:#475569">Reply to this e-mail to answer ${esc(line(s.name))} directly. <a href="${esc(link)}">Open the enquiries in the admin area</a>.</p>
+</body></html>
+`;
+
+  return {
+    from: { name: headerText(ctx.from.name, 100), address: ctx.from.address },
+    to: [...ctx.to],
+    ...(replyAddress ? { replyTo: { name, address: replyAddress } } : {}),
+    subject: `New enquiry: ${service} from ${name}`,
+    messageId: ctx.messageId,
+    text,
+    html,
+  };
+}
+
+/** "Send test e-mail": proves the SMTP settings and the recipients work, without touching the outbox. */
+export function buildTestMail(ctx: {
+  from: MailAddress;
+  to: readonly string[];
+  firmName: string;
+  adminUrl: string;
+  sentBy: string;
+  at: Date;
+}): SendMailOptions {
+  const when = `${formatDateTime(ctx.at.toISOString())} (Cayman time)`;
+  const text = `This is a test e-mail from the ${ctx.firmName} website, sent by ${line(ctx.sentBy)} on ${when}.\n\nEnquiry notifications will reach this address. Nothing needs doing.\n\n${ctx.adminUrl}\n`;
+  return {
+    from: { name: headerText(ctx.from.name, 100), address: ctx.from.address },
+    to: [...ctx.to],
+    subject: headerText(`Test e-mail from the ${ctx.firmName} website`, 150),
+    text,
+    html: `<p>${esc(text.trim()).replace(/\n/g, "<br>\n")}</p>`,
+  };
+}

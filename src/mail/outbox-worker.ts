@@ -1,0 +1,195 @@
+import type { SendMailOptions } from "nodemailer";
+import type { Repos } from "../db";
+import type { ClaimedMail } from "../db/outbox";
+import type { Logger as JobLogger } from "../lib/logger";
+import { nextAttemptAt } from "./retry";
+import { describeSmtpError, type MailTransport } from "./transport";
+
+export interface OutboxTuning {
+  /** Notifications claimed (and sent in parallel over the pool) at a time. */
+  batchSize: number;
+  /** A run stops claiming after this long, so it ends well inside its job lease. */
+  runBudgetMs: number;
+  /** How long a claim protects a row from other runs; a crashed run's claim expires after it. */
+  claimMs: number;
+  /**
+   * While mail waits on a failed server, how often to check whether it works again, by how long it has
+   * been failing: [until ms, every ms]…, the last entry applying beyond. Empty: never check.
+   */
+  probeEveryMs: readonly (readonly [number, number])[];
+}
+
+export const DEFAULT_TUNING: OutboxTuning = {
+  batchSize: 25,
+  runBudgetMs: 20_000,
+  claimMs: 60_000,
+  // A refused connection costs next to nothing, so the first minutes are checked twice a second.
+  probeEveryMs: [
+    [2 * 60_000, 500],
+    [10 * 60_000, 2_000],
+    [60 * 60_000, 5_000],
+    [Number.POSITIVE_INFINITY, 30_000],
+  ],
+};
+
+type Outcome = { ok: true } | { ok: false; serverFailure: boolean; error: string };
+
+/**
+ * Sends the outbox: one run claims due notifications in batches, sends them, and records each result the
+ * moment the server answers (so a notification is sent once in normal operation). A failure waits for its
+ * retry slot; when the failure was the server's (unreachable, refusing our login), every other due
+ * notification is recorded the same way without a connection each, and a probe checks the server every
+ * half second at first: once it answers, everything waiting on it is made due and sent at once.
+ */
+export function createOutboxWorker(opts: {
+  repos: Repos;
+  transport: MailTransport;
+  build: (mail: ClaimedMail) => SendMailOptions;
+  logger: JobLogger;
+  now: () => number;
+  /** Asks for another run soon (the job's kick). */
+  wake: () => void;
+  tuning: OutboxTuning;
+}) {
+  const { repos, transport, build, logger, now, tuning } = opts;
+  const outbox = repos.outbox;
+  let firstRun = true;
+  let wakeRequested = false;
+  let probeTimer: ReturnType<typeof setTimeout> | undefined;
+  let probeSince = 0;
+  let closed = false;
+
+  async function deliver(mail: ClaimedMail, token: string): Promise<Outcome> {
+    const ids = { outboxId: mail.id, submissionId: mail.submission.id };
+    let failure: ReturnType<typeof describeSmtpError> | undefined;
+    try {
+      await transport.send(build(mail));
+    } catch (err) {
+      failure = describeSmtpError(err);
+    }
+    const t = now();
+    if (!failure) {
+      // Recorded in the step right after the server's 250: only a crash between the two could repeat it,
+      // and the repeat carries the same Message-ID.
+      const recorded = await outbox.markSent(mail.id, token, t);
+      logger.info("notification sent", { ...ids, attempt: mail.attempts + 1, recorded });
+      return { ok: true };
+    }
+    const attempts = mail.attempts + 1;
+    const next = nextAttemptAt(attempts, mail.firstAttemptAt ?? t, t);
+    await outbox.markFailed(mail.id, token, {
+      now: t,
+      error: failure.message,
+      serverFailure: failure.serverFailure,
+      nextAttemptAt: next,
+    });
+    logger.error(next === undefined ? "notification failed for good" : "notification failed, will retry", {
+      ...ids,
+      attempt: attempts,
+      code: failure.code,
+      responseCode: failure.responseCode,
+      ...(next === undefined ? {} : { retryInMs: next - t }),
+    });
+    return { ok: false, serverFailure: failure.serverFailure, error: failure.message };
+  }
+
+  /** The server failed: every other due notification is recorded as waiting on it, without connecting. */
+  async function deferDue(error: string): Promise<void> {
+    for (;;) {
+      const token = crypto.randomUUID();
+      const rows = await outbox.claimDue(token, now(), 500, tuning.claimMs);
+      if (rows.length === 0) return;
+      const t = now();
+      await repos.transaction(async (tx) => {
+        for (const r of rows) {
+          await tx.outbox.markFailed(r.id, token, {
+            now: t,
+            error,
+            serverFailure: true,
+            nextAttemptAt: nextAttemptAt(r.attempts + 1, r.firstAttemptAt ?? t, t),
+          });
+        }
+      });
+    }
+  }
+
+  function probeDelay(): number {
+    const failingFor = Date.now() - probeSince;
+    return tuning.probeEveryMs.find(([until]) => failingFor < until)?.[1] ?? 30_000;
+  }
+
+  function startProbe() {
+    if (probeTimer || closed || tuning.probeEveryMs.length === 0) return;
+    probeSince = Date.now();
+    const tick = async () => {
+      if (closed) return;
+      let again = true;
+      try {
+        if ((await outbox.countServerFailures()) === 0) again = false;
+        else {
+          await transport.verify();
+          const made = await outbox.makeDue(now(), true);
+          logger.info("mail server answers again", { due: made });
+          again = false;
+          opts.wake();
+        }
+      } catch {
+        // still failing: look again later
+      }
+      probeTimer = again && !closed ? setTimeout(() => void tick(), probeDelay()) : undefined;
+    };
+    probeTimer = setTimeout(() => void tick(), probeDelay());
+  }
+
+  return {
+    /** Another run is wanted (new mail queued): a run under way picks it up before it ends. */
+    requestWake() {
+      wakeRequested = true;
+    },
+    /** Whether a wake has not been answered by a run yet. */
+    wakePending: () => wakeRequested,
+
+    /** One run of the outbox job. */
+    async run(): Promise<void> {
+      if (firstRun) {
+        // After a restart (or crash) nothing waits for its backoff slot: try everything pending once.
+        firstRun = false;
+        await outbox.makeDue(now(), false);
+      }
+      const stopAt = Date.now() + tuning.runBudgetMs;
+      let recovered = false;
+      for (;;) {
+        wakeRequested = false;
+        const token = crypto.randomUUID();
+        const batch = await outbox.claimDue(token, now(), tuning.batchSize, tuning.claimMs);
+        if (batch.length === 0) {
+          if (wakeRequested) continue;
+          return;
+        }
+        const outcomes = await Promise.all(batch.map((m) => deliver(m, token)));
+        const down = outcomes.find((o): o is Extract<Outcome, { ok: false }> => !o.ok && o.serverFailure);
+        if (down) {
+          await deferDue(down.error);
+          startProbe();
+          return;
+        }
+        if (!recovered && outcomes.some((o) => o.ok)) {
+          // The server works: whatever waits because it did not, goes now.
+          recovered = true;
+          await outbox.makeDue(now(), true);
+        }
+        if (Date.now() > stopAt) {
+          // Leave the lease on time; the rest goes in the next run, right away.
+          setTimeout(opts.wake, 10);
+          return;
+        }
+      }
+    },
+
+    close() {
+      closed = true;
+      if (probeTimer) clearTimeout(probeTimer);
+      probeTimer = undefined;
+    },
+  };
+}
