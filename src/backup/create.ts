@@ -54,7 +54,8 @@ async function syncFolder(dir: string): Promise<void> {
 }
 
 /**
- * Writes one archive at `file`: a snapshot of the live database (consistent while the site takes writes),
+ * Writes one archive at `file`: a snapshot of the live database as a SQLite file (consistent while the site
+ * takes writes; from PostgreSQL too),
  * every object in the blob store (read through the store, so an S3 bucket is included the same way), and a
  * manifest with versions, counts and checksums. Work files sit next to `file` under hidden names and are
  * removed whatever happens; `file` appears only when complete. Throws BackupError.
@@ -126,6 +127,7 @@ export async function createBackup(
       schemaVersion: facts.schemaVersion,
       createdAt: new Date(createdAt).toISOString(),
       database: "sqlite",
+      source: { database: source.db.dialect, uploads: source.storage.kind },
       counts: { ...facts.counts, uploads: files.length - 1 },
       files: [...files],
     };
