@@ -82,6 +82,14 @@ async function connect(target: PostgresTarget, existing: boolean): Promise<Datab
 const inUse = (where: string, instances: RunningInstance[]) =>
   new BackupError(`${where} is in use: ${describeServers(instances)}. Stop them, then restore again`);
 
+/** dir/base+ext, or dir/base-2+ext… when that exists (two restores within one second). */
+function freeName(dir: string, base: string, ext: string): string {
+  for (let n = 1; ; n++) {
+    const path = join(dir, `${base}${n === 1 ? "" : `-${n}`}${ext}`);
+    if (!existsSync(path)) return path;
+  }
+}
+
 export interface PostgresApply {
   target: PostgresTarget;
   /** A SQLite database at this program's schema (migrated), holding what goes in. */
@@ -152,7 +160,7 @@ export async function applyToPostgres(p: PostgresApply): Promise<PostgresApplied
           `${holds}; run the command again with --yes to replace them (they are backed up first)`,
         );
       }
-      previous = join(p.safetyDir, `firm-site-before-restore-${timestamp(p.now())}.tar.gz`);
+      previous = freeName(p.safetyDir, `firm-site-before-restore-${timestamp(p.now())}`, ".tar.gz");
       try {
         await createBackup({ db, storage: p.store }, previous, p.now);
       } catch (e) {
