@@ -91,6 +91,19 @@ function wrongCall(): number {
   return 2;
 }
 
+/** Bun's S3 client says "an unexpected error has occurred" for network failures; its code says more. */
+function storeProblem(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  const words: Record<string, string> = {
+    ConnectionRefused: "connection refused",
+    DNSResolveFailed: "the host name could not be resolved",
+    ConnectionTimedOut: "the connection timed out",
+  };
+  const message = e instanceof Error ? e.message : String(e);
+  if (typeof code === "string" && /unexpected error/.test(message)) return words[code] ?? code;
+  return message;
+}
+
 /** The configured store, checked to answer when it is a bucket (a local folder is made when needed). */
 async function reachableStore(ctx: CommandContext): Promise<BlobStore> {
   const store = ctx.storage();
@@ -99,9 +112,7 @@ async function reachableStore(ctx: CommandContext): Promise<BlobStore> {
       await store.ping();
     } catch (e) {
       const at = ctx.config.s3?.endpoint ? ` at ${ctx.config.s3.endpoint}` : "";
-      throw new BackupError(
-        `cannot reach ${bucketName(ctx.config)}${at}: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      throw new BackupError(`cannot reach ${bucketName(ctx.config)}${at}: ${storeProblem(e)}`);
     }
   }
   return store;
