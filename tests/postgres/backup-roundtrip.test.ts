@@ -191,7 +191,11 @@ describe("replacing data in PostgreSQL", () => {
     const o = await occupied("refuse");
     const before = await o.snapshot();
     const asked: string[] = [];
-    for (const confirm of [undefined, async (holds: string) => (asked.push(holds), false)]) {
+    const decline = async (holds: string) => {
+      asked.push(holds);
+      return false;
+    };
+    for (const confirm of [undefined, decline]) {
       const err = await restoreBackup(sqliteArchive, join(root, "unused-b"), {
         database: o.target,
         storage: o.bucket,
@@ -300,7 +304,10 @@ describe("a bad archive is refused and PostgreSQL and the bucket stay exactly as
     ],
     [
       "counts changed, checksums recomputed",
-      (es) => resign(es, (m) => void (m.counts.submissions = 3)),
+      (es) =>
+        resign(es, (m) => {
+          m.counts.submissions = 3;
+        }),
       /does not hold what manifest\.json says/,
     ],
     [
@@ -312,7 +319,9 @@ describe("a bad archive is refused and PostgreSQL and the bucket stay exactly as
             (n) => n === "site.db",
             (d) => withSql(d, "INSERT INTO schema_migrations VALUES (999, '999-future', 0)"),
           ),
-          (m) => void (m.schemaVersion = 999),
+          (m) => {
+            m.schemaVersion = 999;
+          },
         ),
       /schema version 999/,
     ],

@@ -52,7 +52,7 @@ export const bucketStore = (bucket: string): BlobStore =>
   createS3Store({ bucket, endpoint: S3_ENDPOINT, ...S3_KEYS });
 
 /** The environment a server or command needs to run on `databaseUrl` and `bucket`. */
-export const backendEnv = (databaseUrl: string, bucket: string): Record<string, string> => ({
+export const backendEnv = (databaseUrl: string, bucket: string) => ({
   DATABASE_URL: databaseUrl,
   S3_BUCKET: bucket,
   S3_ENDPOINT,
