@@ -80,7 +80,9 @@ async function connect(target: PostgresTarget, existing: boolean): Promise<Datab
 }
 
 const inUse = (where: string, instances: RunningInstance[]) =>
-  new BackupError(`${where} is in use: ${describeServers(instances)}. Stop them, then restore again`);
+  new BackupError(
+    `${where} is in use: ${describeServers(instances)}. Stop ${instances.length === 1 ? "it" : "them"}, then restore again`,
+  );
 
 /** dir/base+ext, or dir/base-2+ext… when that exists (two restores within one second). */
 function freeName(dir: string, base: string, ext: string): string {
@@ -150,7 +152,7 @@ export async function applyToPostgres(p: PostgresApply): Promise<PostgresApplied
       ? await storedKeys(p.store)
       : p.localUploads === "swap"
         ? await storedKeys(createLocalStore(join(p.dataDir, "uploads")))
-        : new Set<string>();
+        : new Map<string, number>();
     const contents = await describePostgres(db);
     let previous: string | undefined;
     if (contents.rows > 0 || present.size > 0) {
@@ -232,6 +234,8 @@ export async function restoreIntoPostgres(
     if (local) await mkdir(dataDir, { recursive: true });
     staging = await mkdtemp(join(local ? dataDir : tmpdir(), local ? ".restore-" : "firm-site-restore-"));
     const staged = await stageArchive(archive, staging);
+    // Unpacking leaves buffers the collector frees late; free them before the uploads are read again.
+    Bun.gc(true);
     migrateSqliteFile(staged.dbPath);
     const applied = await applyToPostgres({
       target,

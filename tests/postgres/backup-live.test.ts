@@ -150,7 +150,7 @@ describe("restore into a PostgreSQL database in use", () => {
     const lines = refused.stderr.trimEnd().split("\n");
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(
-      /^Restore failed: the PostgreSQL database postgres:\/\/\S+ is in use: 1 firm-site server is running against it \(from 127\.0\.0\.1 since \d{4}-.+\)\. Stop them, then restore again$/,
+      /^Restore failed: the PostgreSQL database postgres:\/\/\S+ is in use: 1 firm-site server is running against it \(from 127\.0\.0\.1 since \d{4}-.+\)\. Stop it, then restore again$/,
     );
     await createPost(s.baseUrl, cookie, "after-the-refusal");
     expect(await slugs(s.baseUrl)).toEqual(["after-the-backup", "after-the-refusal", "in-the-backup"]);

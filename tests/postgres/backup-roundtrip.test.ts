@@ -362,7 +362,7 @@ describe("servers running against the database", () => {
     expect(err).toBeInstanceOf(BackupError);
     expect(err.message).toMatch(
       new RegExp(
-        `^the PostgreSQL database ${TEST_URL.replace(/[/.?]/g, "\\$&")} is in use: 1 firm-site server is running against it \\(from 127\\.0\\.0\\.1 since .*\\)\\. Stop them, then restore again$`,
+        `^the PostgreSQL database ${TEST_URL.replace(/[/.?]/g, "\\$&")} is in use: 1 firm-site server is running against it \\(from 127\\.0\\.0\\.1 since .*\\)\\. Stop it, then restore again$`,
       ),
     );
     expect(await o.snapshot()).toEqual(before);
