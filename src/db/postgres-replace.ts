@@ -93,14 +93,7 @@ export async function replacePostgresContents(
     const sourceVersions = await versionsOf(source);
     return await db.sql.tx(async (tx) => {
       await tx.run("SET LOCAL lock_timeout = '30s'");
-      try {
-        await tx.get(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK}) AS locked`);
-      } catch (e) {
-        if ((e as { errno?: string }).errno === LOCK_TIMEOUT) {
-          throw new DatabaseInUseError("another restore, or a server migrating the database, is under way");
-        }
-        throw e;
-      }
+      await tx.get(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK}) AS locked`);
       if (!(await lockOutInstances(tx))) {
         const instances = await runningInstances(tx);
         throw new DatabaseInUseError(
@@ -151,6 +144,15 @@ export async function replacePostgresContents(
       for (const statement of REBUILD.postgres) await tx.run(statement);
       return { tables: ours.length, rows };
     });
+  } catch (e) {
+    // A lock waited for past lock_timeout: the migration lock (another restore, a server migrating) or a
+    // table's (a backup reading it).
+    if ((e as { errno?: string }).errno === LOCK_TIMEOUT) {
+      throw new DatabaseInUseError(
+        "another firm-site command (a backup or a restore) or a starting server held it for 30 s",
+      );
+    }
+    throw e;
   } finally {
     source.close();
   }

@@ -135,7 +135,13 @@ export async function openPostgres(
         fn(new PgSql(tx, undefined)),
       )) as Awaited<ReturnType<typeof fn>>,
     async markRunning() {
-      instanceLock ??= await holdInstanceLock({ url, connectionTimeout: 10, connection });
+      try {
+        instanceLock ??= await holdInstanceLock({ url, connectionTimeout: 10, connection });
+      } catch (e) {
+        throw new DatabaseUnavailableError(
+          `Cannot register this server with PostgreSQL at ${redactUrl(url)}: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
     },
     async close() {
       await instanceLock?.stop();
