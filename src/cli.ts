@@ -1,5 +1,11 @@
 import type { AppDeps } from "./app-env";
-import { BACKUP_USAGE, runBackupCommand, runRestoreCommand } from "./backup";
+import {
+  BACKUP_USAGE,
+  type CommandContext,
+  runBackupCommand,
+  runMigrateCommand,
+  runRestoreCommand,
+} from "./backup";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { openDeps, openStorage } from "./deps";
@@ -15,21 +21,27 @@ ${BACKUP_USAGE}`;
 
 /**
  * Shell commands of the same executable. Returns the exit code. Each command opens only what it needs:
- * restore must find DATA_DIR's database closed (it refuses while anything has it open), and backup reads the
+ * restore must find the database unused (it refuses while a server has it open), and backup reads the
  * database as it is, without creating or migrating it beside a running server.
  */
 export async function runCli(args: string[], config: Config, logger: Logger): Promise<number> {
   const [group, command, username] = args;
   if (group === "healthcheck") return healthcheck(config.port);
-  if (group === "backup" || group === "restore") {
-    const ctx = {
+  if (group === "backup" || group === "restore" || group === "migrate-to-postgres") {
+    const ctx: CommandContext = {
       config,
-      async openSource() {
-        const db = await openDatabase({ kind: "sqlite", dataDir: config.dataDir }, { existing: true });
-        return { db, storage: openStorage(config), close: () => db.close() };
-      },
+      openDatabase: () =>
+        openDatabase(
+          config.databaseUrl
+            ? { kind: "postgres", url: config.databaseUrl }
+            : { kind: "sqlite", dataDir: config.dataDir },
+          { existing: true },
+        ),
+      storage: () => openStorage(config),
     };
-    return group === "backup" ? runBackupCommand(args.slice(1), ctx) : runRestoreCommand(args.slice(1), ctx);
+    const run =
+      group === "backup" ? runBackupCommand : group === "restore" ? runRestoreCommand : runMigrateCommand;
+    return run(args.slice(1), ctx);
   }
   if (group === "admin" && command === "set-password" && username) {
     const deps = await openDeps(config, logger);

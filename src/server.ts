@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   if (args.length > 0) process.exit(await runCli(args, config, logger).catch(unavailable));
   const deps = await openDeps(config, logger).catch(unavailable);
   const { repos } = deps;
+  // Announce this server before it changes anything, so a restore refuses to replace data under it.
+  await repos.db.markRunning().catch(unavailable);
   await ensureAdmin(repos, config, (line) => console.log(line));
 
   const app = createApp(deps);

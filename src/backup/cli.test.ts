@@ -160,3 +160,32 @@ describe("firm-site restore", () => {
     expect(lines[5]).toMatch(/^ {2}took \d+\.\d s\. Start the server to use it\.$/);
   });
 });
+
+describe("firm-site migrate-to-postgres", () => {
+  test("needs DATABASE_URL: one line, exit 1, DATA_DIR untouched; a wrong call exits 2", async () => {
+    const before = readdirSync(dataDir).sort();
+    const r = await runCommand(["migrate-to-postgres"], { DATA_DIR: dataDir });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe("");
+    expectOneLine(
+      r.stderr,
+      /^Migration failed: DATABASE_URL is not set: set it to the PostgreSQL database to move the site into \(and S3_BUCKET etc\. to move the uploads into a bucket\)$/,
+    );
+    expect(readdirSync(dataDir).sort()).toEqual(before);
+    const wrong = await runCommand(["migrate-to-postgres", "--force"], { DATA_DIR: dataDir });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("firm-site migrate-to-postgres [--yes]");
+  });
+
+  test("a SQLite DATA_DIR without a database has nothing to move", async () => {
+    const r = await runCommand(["migrate-to-postgres"], {
+      DATA_DIR: join(root, "nothing-here"),
+      DATABASE_URL: "postgres://firm@127.0.0.1:9/firm",
+    });
+    expect(r.code).toBe(1);
+    expectOneLine(
+      r.stderr,
+      /^Migration failed: there is no SQLite database at .*nothing-here\/site\.db: nothing to move \(is DATA_DIR right\?\)$/,
+    );
+  });
+});

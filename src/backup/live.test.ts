@@ -9,7 +9,17 @@ import { afterAll, describe, expect, test } from "bun:test";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { pngBytes } from "../test-images";
-import { type RunningServer, runCommand, startServer, TEST_ADMIN, tempDir } from "./test-support";
+import {
+  createPost,
+  type RunningServer,
+  runCommand,
+  sendEnquiry,
+  signIn,
+  startServer,
+  startWriters,
+  tempDir,
+  upload,
+} from "./test-support";
 
 const root = tempDir("live");
 const servers: RunningServer[] = [];
@@ -22,91 +32,6 @@ async function serve(dataDir: string) {
   const s = await startServer(dataDir);
   servers.push(s);
   return s;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(TEST_ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("sid="))!
-    .split(";")[0]!;
-}
-
-async function upload(baseUrl: string, cookie: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const form = new FormData();
-  form.append("image", new Blob([bytes], { type: "image/png" }), "photo.png");
-  const res = await fetch(`${baseUrl}/api/upload`, {
-    method: "POST",
-    headers: { Cookie: cookie },
-    body: form,
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { url: string }).url;
-}
-
-async function createPost(baseUrl: string, cookie: string, slug: string, featuredImage?: string) {
-  const res = await fetch(`${baseUrl}/api/posts`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/json" },
-    body: JSON.stringify({
-      title: `Article ${slug}`,
-      slug,
-      content: "Text of the article.",
-      excerpt: "What it is about.",
-      serviceArea: "corporate-law",
-      ...(featuredImage ? { featuredImage } : {}),
-    }),
-  });
-  expect(res.status).toBe(201);
-}
-
-async function sendEnquiry(baseUrl: string, email: string) {
-  const res = await fetch(`${baseUrl}/api/contact`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      name: "Test Client",
-      email,
-      phone: "3455550100",
-      service: "Corporate Law",
-      message: "Please call me about a company matter.",
-    }),
-  });
-  expect(res.status).toBe(200);
-}
-
-/** Writes through HTTP until stopped; records when each was acknowledged. */
-function startWriters(baseUrl: string, cookie: string) {
-  const acked: { kind: "enquiry" | "post"; key: string; image?: Uint8Array<ArrayBuffer>; at: number }[] = [];
-  let running = true;
-  let n = 0;
-  const enquiries = (async () => {
-    while (running) {
-      const email = `during-${n++}@example.com`;
-      await sendEnquiry(baseUrl, email);
-      acked.push({ kind: "enquiry", key: email, at: performance.now() });
-    }
-  })();
-  const posts = (async () => {
-    for (let i = 0; running; i++) {
-      const image = pngBytes(30 + (i % 50), 20, [i % 256, 99, 200]);
-      const url = await upload(baseUrl, cookie, image);
-      await createPost(baseUrl, cookie, `during-${i}`, url);
-      acked.push({ kind: "post", key: `during-${i}`, image, at: performance.now() });
-    }
-  })();
-  return {
-    acked,
-    async stop() {
-      running = false;
-      await Promise.all([enquiries, posts]);
-    },
-  };
 }
 
 describe("a backup of a running site", () => {

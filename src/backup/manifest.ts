@@ -1,6 +1,6 @@
 /**
  * What an archive holds and how it proves it (docs/decisions/012-backup-archives.md). Entries:
- *   site.db          the database snapshot
+ *   site.db          the database snapshot: a SQLite file, also when the site runs on PostgreSQL
  *   uploads/<key>    every object of the blob store
  *   manifest.json    versions, counts, and the size and SHA-256 of every file above
  *   SHA256SUMS       the SHA-256 of every file, manifest.json included (`sha256sum -c` format), so a
@@ -26,7 +26,10 @@ const manifestSchema = z.object({
   appVersion: z.string().min(1),
   schemaVersion: z.number().int().min(0),
   createdAt: z.iso.datetime(),
+  /** The format of site.db in the archive: always a SQLite file, whatever the site ran on. */
   database: z.literal("sqlite"),
+  /** What the site ran on when the backup was taken (absent in backups made before PostgreSQL support). */
+  source: z.object({ database: z.enum(["sqlite", "postgres"]), uploads: z.enum(["local", "s3"]) }).optional(),
   counts: z.object({ posts: count, submissions: count, users: count, uploads: count }),
   files: z.array(z.object({ path: z.string().min(1), size: count, sha256 })),
 });

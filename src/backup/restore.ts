@@ -1,110 +1,129 @@
 import { existsSync, statSync } from "node:fs";
 import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import {
-  DatabaseInUseError,
-  type DatabaseLock,
-  inspectSnapshot,
-  knownSchemaVersion,
-  lockIdleDatabase,
-  SnapshotError,
-  sqlitePath,
-} from "../db";
-import { extractArchive } from "./archive";
+import { DatabaseInUseError, type DatabaseLock, lockIdleDatabase, SnapshotError, sqlitePath } from "../db";
+import type { BlobStore } from "../storage";
 import { asBackupError, BackupError } from "./errors";
-import { DB_ENTRY, MANIFEST_ENTRY, type Manifest, SUMS_ENTRY } from "./manifest";
+import { restoreIntoPostgres } from "./into-postgres";
+import type { Manifest } from "./manifest";
 import { timestamp } from "./names";
+import { putAll, removeOthers } from "./objects";
+import { archivePath, stageArchive } from "./stage";
 import { type Moves, moveAside } from "./swap";
-import { requireSidecars, verifyExtracted } from "./verify";
-import { APP_VERSION } from "./version";
+
+/** A PostgreSQL database to restore into (DATABASE_URL); `schema` gives a test its own namespace. */
+export interface PostgresTarget {
+  url: string;
+  schema?: string;
+}
+
+export interface RestoreOptions {
+  /** Restore into this PostgreSQL database instead of DATA_DIR/site.db. */
+  database?: PostgresTarget;
+  /**
+   * Where the uploads go: the configured store. An S3 store gets every object of the backup written and,
+   * once the database has switched, the objects the backup does not hold removed. Default (and any local
+   * store): DATA_DIR/uploads, swapped as a folder.
+   */
+  storage?: BlobStore;
+  /**
+   * Asked, with a description of it, before data in PostgreSQL or in a bucket is replaced. Absent, or
+   * resolving to false: the restore is refused and nothing changes.
+   */
+  confirm?: (holds: string) => Promise<boolean>;
+  /** Where the automatic backup of the PostgreSQL data a restore replaces is written (default: cwd). */
+  safetyDir?: string;
+  now?: () => number;
+}
 
 export interface RestoreSummary {
   file: string;
   dataDir: string;
+  /** Where the database went: DATA_DIR/site.db, or PostgreSQL (its URL without the password). */
+  database: { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
+  storage: "local" | "s3";
   manifest: Manifest;
   uploadBytes: number;
-  /** Where the data that was in DATA_DIR before went; undefined when there was none. */
+  /**
+   * Where the data that was there before went: a before-restore-* folder in DATA_DIR (SQLite), or a
+   * firm-site-before-restore-*.tar.gz backup (PostgreSQL); undefined when there was none.
+   */
   previous: string | undefined;
+  /** PostgreSQL with uploads on local disk: where the previous DATA_DIR/uploads folder was moved. */
+  previousUploads?: string;
+  /** Objects removed from the bucket because the backup does not hold them (kept in `previous`). */
+  removedObjects: number;
   durationMs: number;
 }
 
 const UPLOADS = "uploads";
+const DB_FILE = "site.db";
 
 /**
- * Restores a backup into `dataDir`. Nothing in DATA_DIR changes until the archive has proven itself: it is
- * extracted into a hidden folder inside DATA_DIR (the same file system, so the swap is a few renames),
- * every checksum is verified against the manifest, the set of files must match it exactly, the database
- * must pass PRAGMA integrity_check and have a schema this program knows. Only then are the current site.db
- * and uploads/ moved into DATA_DIR/before-restore-<time>/ and the restored ones moved in. DATA_DIR must not
- * be in use: its database is locked for the whole restore (lockIdleDatabase). Throws BackupError.
+ * Restores a backup: into DATA_DIR's SQLite database, or (options.database) into PostgreSQL; uploads into
+ * DATA_DIR/uploads or the S3 store (options.storage). Nothing changes until the archive has proven itself
+ * (stageArchive). Throws BackupError.
  */
 export async function restoreBackup(
   file: string,
-  dataDirInput: string,
-  now: () => number = Date.now,
+  dataDir: string,
+  options: RestoreOptions = {},
+): Promise<RestoreSummary> {
+  try {
+    const archive = archivePath(file);
+    return options.database
+      ? await restoreIntoPostgres(archive, resolve(dataDir), options.database, options)
+      : await restoreIntoDataDir(archive, resolve(dataDir), options);
+  } catch (e) {
+    throw asBackupError(e);
+  }
+}
+
+/** lockIdleDatabase, its failures in an operator's words. */
+export function lockDataDir(dataDir: string, inUse: string): DatabaseLock {
+  try {
+    return lockIdleDatabase(dataDir);
+  } catch (e) {
+    if (e instanceof DatabaseInUseError) throw new BackupError(inUse);
+    if (e instanceof SnapshotError) throw new BackupError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * Into DATA_DIR: the archive is extracted into a hidden folder inside DATA_DIR (the same file system, so
+ * the swap is a few renames) and verified; then the current site.db (and uploads/, on local disk) move into
+ * DATA_DIR/before-restore-<time>/ and the restored ones move in. DATA_DIR must not be in use: its database
+ * is locked for the whole restore (lockIdleDatabase). With an S3 store, the backup's objects are written
+ * before the swap and the bucket's other objects are moved (copied, then deleted) into the
+ * before-restore folder after it.
+ */
+async function restoreIntoDataDir(
+  archive: string,
+  dataDir: string,
+  options: RestoreOptions,
 ): Promise<RestoreSummary> {
   const started = performance.now();
-  const archive = resolve(file);
-  const dataDir = resolve(dataDirInput);
-  if (!existsSync(archive)) throw new BackupError(`${archive} does not exist`);
-  if (statSync(archive).isDirectory()) throw new BackupError(`${archive} is a folder, not a backup file`);
+  const now = options.now ?? Date.now;
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
     throw new BackupError(`DATA_DIR ${dataDir} is not a folder`);
   }
-
+  const bucket = options.storage?.kind === "s3" ? options.storage : undefined;
   const createdDataDir = !existsSync(dataDir);
   let lock: DatabaseLock | undefined;
   let staging: string | undefined;
   let done = false;
   try {
-    try {
-      lock = lockIdleDatabase(dataDir);
-    } catch (e) {
-      if (e instanceof DatabaseInUseError) {
-        throw new BackupError(
-          `DATA_DIR ${dataDir} is in use: a running firm-site server (or another firm-site command) has its database open. Stop it, then restore again`,
-        );
-      }
-      if (e instanceof SnapshotError) throw new BackupError(e.message);
-      throw e;
-    }
+    lock = lockDataDir(
+      dataDir,
+      `DATA_DIR ${dataDir} is in use: a running firm-site server (or another firm-site command) has its database open. Stop it, then restore again`,
+    );
     await mkdir(dataDir, { recursive: true });
     staging = join(dataDir, `.restore-${crypto.randomUUID().slice(0, 8)}`);
     await mkdir(staging);
-
-    const files = await extractArchive(archive, staging);
-    requireSidecars(files);
-    const manifest = verifyExtracted(
-      files,
-      await Bun.file(join(staging, MANIFEST_ENTRY)).text(),
-      await Bun.file(join(staging, SUMS_ENTRY)).text(),
-    );
-    const known = knownSchemaVersion();
-    if (manifest.schemaVersion > known) {
-      throw new BackupError(
-        `the backup was made by firm-site ${manifest.appVersion} with database schema version ${manifest.schemaVersion}; this firm-site (${APP_VERSION}) knows versions up to ${known}. Restore it with firm-site ${manifest.appVersion} or newer`,
-      );
-    }
-    let facts: ReturnType<typeof inspectSnapshot>;
-    try {
-      facts = inspectSnapshot(join(staging, DB_ENTRY));
-    } catch (e) {
-      throw new BackupError(e instanceof Error ? e.message : String(e));
-    }
-    const claimed = manifest.counts;
-    if (
-      facts.schemaVersion !== manifest.schemaVersion ||
-      facts.counts.posts !== claimed.posts ||
-      facts.counts.submissions !== claimed.submissions ||
-      facts.counts.users !== claimed.users
-    ) {
-      throw new BackupError(
-        "the database does not hold what manifest.json says it holds: the archive was changed",
-      );
-    }
-    // Both restored pieces in place in the staging folder before the swap.
-    await mkdir(join(staging, UPLOADS), { recursive: true });
-    for (const name of [MANIFEST_ENTRY, SUMS_ENTRY]) await rm(join(staging, name));
+    const staged = await stageArchive(archive, staging);
+    // Every object the restored database may refer to is in the bucket before the database switches.
+    if (bucket) await putAll(bucket, staged.uploadsDir, staged.uploadKeys);
 
     // The swap. The lock still holds: fold the WAL into site.db so the old database is one file, move the
     // old data aside, let go of the old database, then move the restored data in.
@@ -113,33 +132,44 @@ export async function restoreBackup(
     const db = sqlitePath(dataDir);
     try {
       lock.detach();
-      for (const name of [DB_ENTRY, `${DB_ENTRY}-wal`, `${DB_ENTRY}-shm`, UPLOADS]) {
+      for (const name of [DB_FILE, `${DB_FILE}-wal`, `${DB_FILE}-shm`, ...(bucket ? [] : [UPLOADS])]) {
         await moveAside(moves, join(dataDir, name), join(previous, name));
       }
       lock.release();
       lock = undefined;
       // Closing the old database removes its rollback journal; anything left would belong to the old file.
-      for (const name of [`${DB_ENTRY}-journal`, `${DB_ENTRY}-wal`, `${DB_ENTRY}-shm`]) {
+      for (const name of [`${DB_FILE}-journal`, `${DB_FILE}-wal`, `${DB_FILE}-shm`]) {
         await moveAside(moves, join(dataDir, name), join(previous, name));
       }
-      await moveAside(moves, join(staging, DB_ENTRY), db);
-      await moveAside(moves, join(staging, UPLOADS), join(dataDir, UPLOADS));
+      await moveAside(moves, staged.dbPath, db);
+      if (!bucket) await moveAside(moves, staged.uploadsDir, join(dataDir, UPLOADS));
     } catch (e) {
       for (const m of moves.reverse()) await rename(m.to, m.from).catch(() => {});
       throw asBackupError(e, "the swap into DATA_DIR failed and was undone");
     }
     done = true;
-    const uploadBytes = manifest.files.filter((f) => f.path !== DB_ENTRY).reduce((n, f) => n + f.size, 0);
+    let removedObjects = 0;
+    if (bucket) {
+      try {
+        removedObjects = await removeOthers(bucket, new Set(staged.uploadKeys), join(previous, UPLOADS));
+      } catch (e) {
+        throw asBackupError(
+          e,
+          `the database was restored, but removing the bucket's objects that are not in the backup failed (restore again to finish)`,
+        );
+      }
+    }
     return {
       file: archive,
       dataDir,
-      manifest,
-      uploadBytes,
-      previous: moves.some((m) => m.to.startsWith(previous)) ? previous : undefined,
+      database: { kind: "sqlite", path: db },
+      storage: bucket ? "s3" : "local",
+      manifest: staged.manifest,
+      uploadBytes: staged.uploadBytes,
+      previous: moves.some((m) => m.to.startsWith(previous)) || removedObjects > 0 ? previous : undefined,
+      removedObjects,
       durationMs: performance.now() - started,
     };
-  } catch (e) {
-    throw asBackupError(e);
   } finally {
     lock?.release();
     if (staging) await rm(staging, { recursive: true, force: true }).catch(() => {});

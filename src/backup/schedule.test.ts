@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "../config";
 import { openDeps } from "../deps";
 import { nextDailyRun } from "../jobs";
 import type { Logger } from "../lib/logger";
+import { testDatabase, testStorage } from "../test-support";
 import { BACKUP_JOB, backupFileName, restoreBackup } from ".";
 import { tempDir } from "./test-support";
 
@@ -22,7 +23,7 @@ interface Logged {
   fields: Record<string, unknown> | undefined;
 }
 
-/** A site on an in-memory database with BACKUP_DIR set, a test clock and a logger that records. */
+/** A site on the test database with BACKUP_DIR set, a test clock and a logger that records. */
 async function siteWithBackups(env: Record<string, string>, clock: { now: number }) {
   const logged: Logged[] = [];
   const logger: Logger = {
@@ -34,7 +35,13 @@ async function siteWithBackups(env: Record<string, string>, clock: { now: number
     DATA_DIR: join(root, `data-${crypto.randomUUID()}`),
     ...env,
   });
-  const deps = await openDeps(config, logger, { database: { kind: "memory" }, now: () => clock.now });
+  // In the PostgreSQL + S3 pass of `bun run test`, the backups are taken from PostgreSQL and the bucket.
+  const storage = testStorage();
+  const deps = await openDeps(config, logger, {
+    database: testDatabase(),
+    ...(storage ? { storage } : {}),
+    now: () => clock.now,
+  });
   return { deps, logged };
 }
 

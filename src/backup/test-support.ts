@@ -1,4 +1,5 @@
 /** Helpers for the backup tests: open a site on disk, read and tamper with archives, fingerprint folders. */
+import { expect } from "bun:test";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -8,6 +9,7 @@ import type { AppDeps } from "../app-env";
 import { loadConfig } from "../config";
 import { openDeps } from "../deps";
 import { createLogger } from "../lib/logger";
+import { pngBytes } from "../test-images";
 import { formatSums, type Manifest, parseManifest } from "./manifest";
 
 export const tempDir = (label: string) => mkdtempSync(join(tmpdir(), `firm-site-backup-${label}-`));
@@ -146,4 +148,95 @@ export async function runCommand(
     proc.exited,
   ]);
   return { code, stdout, stderr };
+}
+
+// Writes through the HTTP API of a running server, as an admin and a visitor make them.
+
+export async function signIn(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  expect(res.status).toBe(200);
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("sid="))!
+    .split(";")[0]!;
+}
+
+export async function upload(
+  baseUrl: string,
+  cookie: string,
+  bytes: Uint8Array<ArrayBuffer>,
+): Promise<string> {
+  const form = new FormData();
+  form.append("image", new Blob([bytes], { type: "image/png" }), "photo.png");
+  const res = await fetch(`${baseUrl}/api/upload`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { url: string }).url;
+}
+
+export async function createPost(baseUrl: string, cookie: string, slug: string, featuredImage?: string) {
+  const res = await fetch(`${baseUrl}/api/posts`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      title: `Article ${slug}`,
+      slug,
+      content: "Text of the article.",
+      excerpt: "What it is about.",
+      serviceArea: "corporate-law",
+      ...(featuredImage ? { featuredImage } : {}),
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
+export async function sendEnquiry(baseUrl: string, email: string) {
+  const res = await fetch(`${baseUrl}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: "Test Client",
+      email,
+      phone: "3455550100",
+      service: "Corporate Law",
+      message: "Please call me about a company matter.",
+    }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Writes through HTTP until stopped; records when each was acknowledged. */
+export function startWriters(baseUrl: string, cookie: string) {
+  const acked: { kind: "enquiry" | "post"; key: string; image?: Uint8Array<ArrayBuffer>; at: number }[] = [];
+  let running = true;
+  let n = 0;
+  const enquiries = (async () => {
+    while (running) {
+      const email = `during-${n++}@example.com`;
+      await sendEnquiry(baseUrl, email);
+      acked.push({ kind: "enquiry", key: email, at: performance.now() });
+    }
+  })();
+  const posts = (async () => {
+    for (let i = 0; running; i++) {
+      const image = pngBytes(30 + (i % 50), 20, [i % 256, 99, 200]);
+      const url = await upload(baseUrl, cookie, image);
+      await createPost(baseUrl, cookie, `during-${i}`, url);
+      acked.push({ kind: "post", key: `during-${i}`, image, at: performance.now() });
+    }
+  })();
+  return {
+    acked,
+    async stop() {
+      running = false;
+      await Promise.all([enquiries, posts]);
+    },
+  };
 }

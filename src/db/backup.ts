@@ -1,13 +1,17 @@
 /**
- * The database side of backups (src/backup): a consistent snapshot of the live database, facts about a
- * snapshot file, and a lock that proves no process has DATA_DIR's database open. SQLite-only today; a
- * PostgreSQL deployment (#16) backs up with its own tools.
+ * The database side of backups (src/backup): a consistent snapshot of the live database (SQLite or
+ * PostgreSQL) as a SQLite file, facts about a snapshot file, and a lock that proves no process has
+ * DATA_DIR's database open. Replacing a PostgreSQL database's contents is in postgres-replace.ts.
  */
 import { Database as BunDatabase } from "bun:sqlite";
 import { existsSync } from "node:fs";
+import { DatabaseInUseError, SnapshotError } from "./errors";
 import { migrationsFor } from "./migrations";
+import { snapshotPostgres } from "./postgres-snapshot";
 import type { Database } from "./sql";
 import { sqlitePath } from "./sqlite";
+
+export { DatabaseInUseError, SnapshotError };
 
 export interface SnapshotFacts {
   /** Highest migration applied in the snapshot. */
@@ -15,20 +19,18 @@ export interface SnapshotFacts {
   counts: { posts: number; submissions: number; users: number };
 }
 
-export class SnapshotError extends Error {}
-
 /** The highest schema version this program can run (its newest migration). */
 export const knownSchemaVersion = (): number => Math.max(0, ...migrationsFor("sqlite").map((m) => m.version));
 
 /**
- * Writes a consistent copy of the live database to `path` (which must not exist) while it keeps taking
- * writes: VACUUM INTO reads inside one read transaction, and in WAL mode writers carry on beside it. The
- * copy is compact, in rollback-journal mode, and needs no -wal file.
+ * Writes a consistent copy of the live database to `path` (which must not exist) as a SQLite file, while
+ * it keeps taking writes. SQLite: VACUUM INTO reads inside one read transaction, and in WAL mode writers
+ * carry on beside it; the copy is compact, in rollback-journal mode, and needs no -wal file. PostgreSQL:
+ * every table is read inside one REPEATABLE READ transaction into a SQLite file of the same schema
+ * (postgres-snapshot.ts), so a backup has one format whatever the backend.
  */
 export async function snapshotDatabase(db: Database, path: string): Promise<void> {
-  if (db.dialect !== "sqlite") {
-    throw new SnapshotError("Backups of a PostgreSQL database are made with pg_dump, not firm-site backup.");
-  }
+  if (db.dialect === "postgres") return snapshotPostgres(db, path);
   await db.sql.run("VACUUM INTO ?", [path]);
 }
 
@@ -77,16 +79,22 @@ export function inspectSnapshot(path: string): SnapshotFacts {
   }
 }
 
-export class DatabaseInUseError extends Error {}
-
 /** Held while a restore replaces DATA_DIR's database; see lockIdleDatabase. */
 export interface DatabaseLock {
   /** Folds the WAL into the main file, so the file can be moved aside on its own. */
   detach(): void;
+  /** Writes a compact copy of the locked database to `path` (VACUUM INTO on the lock's own connection). */
+  copyTo(path: string): void;
   release(): void;
 }
 
-const noLock: DatabaseLock = { detach() {}, release() {} };
+const noLock = (path: string): DatabaseLock => ({
+  detach() {},
+  copyTo() {
+    throw new SnapshotError(`${path} is not a database`);
+  },
+  release() {},
+});
 
 /**
  * Proves that no process (a server, a backup) has DATA_DIR/site.db open, and keeps it that way until
@@ -99,7 +107,7 @@ const noLock: DatabaseLock = { detach() {}, release() {} };
  */
 export function lockIdleDatabase(dataDir: string): DatabaseLock {
   const path = sqlitePath(dataDir);
-  if (!existsSync(path)) return noLock;
+  if (!existsSync(path)) return noLock(path);
   let db: BunDatabase | undefined;
   try {
     db = new BunDatabase(path, { readwrite: true, create: false });
@@ -115,7 +123,7 @@ export function lockIdleDatabase(dataDir: string): DatabaseLock {
       throw new DatabaseInUseError(`${path} is open in another process`);
     }
     // A damaged or foreign file: no server can be running on it, and replacing it is the point.
-    if (code.startsWith("SQLITE_NOTADB") || code.startsWith("SQLITE_CORRUPT")) return noLock;
+    if (code.startsWith("SQLITE_NOTADB") || code.startsWith("SQLITE_CORRUPT")) return noLock(path);
     // Anything else (no permission, …) leaves the question open: never guess "not in use".
     throw new SnapshotError(
       `cannot open ${path} to check that no server uses it: ${e instanceof Error ? e.message : String(e)}`,
@@ -126,6 +134,13 @@ export function lockIdleDatabase(dataDir: string): DatabaseLock {
     detach() {
       const mode = held.query<{ journal_mode: string }, []>("PRAGMA journal_mode = DELETE").get();
       if (mode?.journal_mode !== "delete") throw new Error("could not fold the database's WAL into site.db");
+    },
+    copyTo(target) {
+      try {
+        held.query("VACUUM INTO ?").run(target);
+      } catch (e) {
+        throw new SnapshotError(`${path} cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+      }
     },
     release: () => held.close(),
   };

@@ -23,8 +23,16 @@ export {
   type SnapshotFacts,
   snapshotDatabase,
 } from "./backup";
-export { DatabaseUnavailableError } from "./postgres";
+export type { RunningInstance } from "./instances";
+export { DatabaseUnavailableError, redactUrl } from "./postgres";
+export {
+  type DatabaseContents,
+  describePostgres,
+  replacePostgresContents,
+  serversRunning,
+} from "./postgres-replace";
 export type { Database, Sql } from "./sql";
+export { migrateSqliteFile } from "./sqlite";
 
 /**
  * Where the data lives: a SQLite file in DATA_DIR (the default), PostgreSQL (DATABASE_URL; `schema` gives a
@@ -36,8 +44,8 @@ export type DatabaseTarget =
   | { kind: "memory" };
 
 /**
- * Opens the database and brings its schema up to date. `existing` (SQLite): open what is there, neither
- * creating nor migrating it (a backup beside a running server).
+ * Opens the database and brings its schema up to date. `existing`: open what is there without migrating
+ * it (a backup beside a running server); on SQLite the file must exist already.
  */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -48,6 +56,7 @@ export async function openDatabase(
     return openPostgres(url, {
       ...(schema ? { schema } : {}),
       ...(maxConnections ? { max: maxConnections } : {}),
+      ...(options.existing ? { existing: true } : {}),
     });
   }
   return target.kind === "memory" ? openMemorySqlite() : openSqlite(target.dataDir, options);

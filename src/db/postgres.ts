@@ -1,4 +1,5 @@
 import { SQL } from "bun";
+import { holdInstanceLock } from "./instances";
 import { migrationsFor } from "./migrations";
 import { type Database, numberPlaceholders, type RunResult, type Sql, type SqlValue } from "./sql";
 
@@ -49,8 +50,11 @@ class PgSql implements Sql {
   }
 }
 
-/** A lock id of our own, so two instances starting together migrate one after the other. */
-const MIGRATION_LOCK = 720_011_042;
+/**
+ * A lock id of our own, so two instances starting together migrate one after the other (a restore holds it
+ * too, so no instance migrates while one runs).
+ */
+export const MIGRATION_LOCK = 720_011_042;
 
 async function migrate(client: SQL): Promise<void> {
   await client.begin(async (tx) => {
@@ -86,20 +90,28 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** Shows in pg_stat_activity, so an operator can tell the site's connections apart. */
+const APPLICATION_NAME = "firm-site";
+
 /**
  * Connects, checks the server answers, and migrates. `schema` (tests) keeps each app in its own
- * namespace of one database. Fails with a clear message when the server cannot be reached.
+ * namespace of one database. `existing`: leave the schema as it is (a backup beside running servers,
+ * which a newer binary must not migrate). Fails with a clear message when the server cannot be reached.
  */
 export async function openPostgres(
   url: string,
-  options: { schema?: string; max?: number } = {},
+  options: { schema?: string; max?: number; existing?: boolean } = {},
 ): Promise<Database> {
+  const connection = {
+    application_name: APPLICATION_NAME,
+    ...(options.schema ? { search_path: options.schema } : {}),
+  };
   const client = new SQL({
     url,
     max: options.max ?? 10,
     idleTimeout: 30,
     connectionTimeout: 10,
-    ...(options.schema ? { connection: { search_path: options.schema } } : {}),
+    connection,
   });
   try {
     if (options.schema)
@@ -111,12 +123,29 @@ export async function openPostgres(
       `Cannot reach PostgreSQL at ${redactUrl(url)}: ${e instanceof Error ? e.message : String(e)}`,
     );
   }
-  await migrate(client);
+  if (!options.existing) await migrate(client);
   const sql = new PgSql(client, client);
+  let instanceLock: { stop(): Promise<void> } | undefined;
   return {
     sql,
     dialect: "postgres",
     ping: async () => Number((await sql.get<{ ok: number }>("SELECT 1 AS ok"))?.ok) === 1,
-    close: () => client.close(),
+    readSnapshot: async (fn) =>
+      (await client.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", (tx) =>
+        fn(new PgSql(tx, undefined)),
+      )) as Awaited<ReturnType<typeof fn>>,
+    async markRunning() {
+      try {
+        instanceLock ??= await holdInstanceLock({ url, connectionTimeout: 10, connection });
+      } catch (e) {
+        throw new DatabaseUnavailableError(
+          `Cannot register this server with PostgreSQL at ${redactUrl(url)}: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
+    },
+    async close() {
+      await instanceLock?.stop();
+      await client.close();
+    },
   };
 }

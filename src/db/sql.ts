@@ -35,6 +35,17 @@ export interface Database {
   readonly dialect: Dialect;
   /** Whether the database answers (GET /healthz). */
   ping(): Promise<boolean>;
+  /**
+   * Runs fn inside one read-only transaction that sees a single consistent snapshot of every table while
+   * others keep writing (PostgreSQL: REPEATABLE READ, READ ONLY). A backup reads through it.
+   */
+  readSnapshot<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Marks this process as a running server until close(), so that a restore refuses to replace the data
+   * under it. SQLite: the open connection is the mark already (src/db/backup.ts); PostgreSQL: a shared
+   * advisory lock held on a connection of its own (src/db/instances.ts).
+   */
+  markRunning(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -123,6 +123,10 @@ function wrap(db: BunDatabase): Database {
     sql,
     dialect: "sqlite",
     ping: async () => (await sql.get<{ ok: number }>("SELECT 1 AS ok"))?.ok === 1,
+    // Backups snapshot SQLite with VACUUM INTO; a transaction (which holds the write lock) is consistent.
+    readSnapshot: (fn) => sql.tx(fn),
+    // In WAL mode the open connection holds a shared lock that a restore's exclusive lock cannot pass.
+    markRunning: async () => {},
     close: async () => db.close(),
   };
 }
@@ -145,6 +149,56 @@ export function openSqlite(dataDir: string, options: { existing?: boolean } = {}
   configure(db);
   if (!options.existing) migrate(db);
   return wrap(db);
+}
+
+/**
+ * Brings a SQLite file that no one else uses (a restore's staged copy) up to this program's schema, as
+ * the server would at start, without switching it to WAL.
+ */
+export function migrateSqliteFile(path: string): void {
+  const db = new BunDatabase(path, { readwrite: true, create: false, strict: true });
+  try {
+    db.exec("PRAGMA foreign_keys = ON");
+    migrate(db);
+  } finally {
+    db.close();
+  }
+}
+
+export interface AppliedMigration {
+  version: number;
+  name: string;
+  applied_at: number;
+}
+
+/**
+ * Creates a new SQLite database at `path` holding the schema of exactly the migrations `applied` (a
+ * PostgreSQL database's schema_migrations), recorded as they were, and returns it open for filling. Foreign
+ * keys are not enforced on it (a copy fills tables in any order). Throws when a version is unknown here.
+ */
+export function createSqliteFile(path: string, applied: readonly AppliedMigration[]): BunDatabase {
+  const known = new Map(migrationsFor("sqlite").map((m) => [m.version, m]));
+  const unknown = applied.filter((a) => !known.has(a.version)).map((a) => a.version);
+  if (unknown.length > 0) throw new Error(`unknown schema version ${unknown.join(", ")}`);
+  const db = new BunDatabase(path, { create: true, readwrite: true, strict: true });
+  try {
+    db.exec("PRAGMA foreign_keys = OFF");
+    db.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+    );
+    for (const a of [...applied].sort((x, y) => x.version - y.version)) {
+      db.exec(known.get(a.version)!.sql);
+      db.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        a.version,
+        a.name,
+        a.applied_at,
+      );
+    }
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  return db;
 }
 
 /** An in-memory database with the same schema, for tests. */
