@@ -8,7 +8,7 @@ import { TIME_ZONE } from "./lib/dates";
 import { createFormTokens } from "./lib/form-token";
 import type { Logger } from "./lib/logger";
 import { createMail, type MailOptions } from "./mail";
-import { type BlobStore, createLocalStore, createS3Store } from "./storage";
+import { type BlobStore, createLocalStore, createS3Store, storeProblem } from "./storage";
 
 /** The blob store configured could not be reached at start. */
 export class StorageUnavailableError extends Error {}
@@ -35,9 +35,9 @@ export async function openDeps(
   } catch (e) {
     await db.close();
     throw new StorageUnavailableError(
-      `Cannot reach the S3 bucket "${config.s3?.bucket}"${config.s3?.endpoint ? ` at ${config.s3.endpoint}` : ""}: ${
-        e instanceof Error ? e.message : String(e)
-      }`,
+      `Cannot reach the S3 bucket "${config.s3?.bucket}"${config.s3?.endpoint ? ` at ${config.s3.endpoint}` : ""}: ${storeProblem(
+        e,
+      )}`,
     );
   }
   const jobs = createScheduler({

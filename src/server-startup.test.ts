@@ -35,7 +35,9 @@ test("an S3 bucket that does not answer: exit 1 naming the bucket and endpoint",
     S3_SECRET_ACCESS_KEY: "secret",
   });
   expect(code).toBe(1);
-  expect(stderr).toContain('Cannot reach the S3 bucket "firm-uploads" at http://127.0.0.1:9');
+  expect(stderr).toContain(
+    'Cannot reach the S3 bucket "firm-uploads" at http://127.0.0.1:9: connection refused',
+  );
   expect(stderr).not.toContain("    at ");
 });
 

@@ -3,11 +3,13 @@
  * say what was done, or one line on why not. They work on the configured backends: DATA_DIR's SQLite
  * database or DATABASE_URL, DATA_DIR/uploads or the S3 bucket.
  */
+
 import { existsSync } from "node:fs";
 import { sep } from "node:path";
 import type { Config } from "../config";
 import { type Database, DatabaseUnavailableError, redactUrl, sqlitePath } from "../db";
 import type { BlobStore } from "../storage";
+import { storeProblem } from "../storage";
 import { type BackupSource, createBackup, resolveBackupTarget } from "./create";
 import { BackupError, describeFsError } from "./errors";
 import type { Manifest } from "./manifest";
@@ -89,19 +91,6 @@ function usage(args: string[]): number | undefined {
 function wrongCall(): number {
   console.error(`Usage:\n${BACKUP_USAGE}`);
   return 2;
-}
-
-/** Bun's S3 client says "an unexpected error has occurred" for network failures; its code says more. */
-function storeProblem(e: unknown): string {
-  const code = (e as { code?: unknown }).code;
-  const words: Record<string, string> = {
-    ConnectionRefused: "connection refused",
-    DNSResolveFailed: "the host name could not be resolved",
-    ConnectionTimedOut: "the connection timed out",
-  };
-  const message = e instanceof Error ? e.message : String(e);
-  if (typeof code === "string" && /unexpected error/.test(message)) return words[code] ?? code;
-  return message;
 }
 
 /** The configured store, checked to answer when it is a bucket (a local folder is made when needed). */

@@ -25,13 +25,18 @@ describe("the live SQLite schema", () => {
     const db = migrated();
     db.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at INTEGER)");
     const tables = sqliteTables(db);
-    expect(tables.map((t) => t.name)).toEqual([
-      "contact_submissions",
-      "job_leases",
-      "posts",
-      "sessions",
-      "users",
-    ]);
+    // Every ordinary table (not virtual search tables, their shadow tables, or SQLite's own), sorted.
+    const ordinary = db
+      .query<{ name: string }, []>(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+         AND name <> 'schema_migrations' AND name NOT LIKE '%_fts' AND name NOT LIKE '%_fts_%' ORDER BY name`,
+      )
+      .all()
+      .map((r) => r.name);
+    expect(tables.map((t) => t.name)).toEqual(ordinary);
+    expect(ordinary).toEqual(
+      expect.arrayContaining(["contact_submissions", "job_leases", "posts", "sessions", "users"]),
+    );
     const sessions = tables.find((t) => t.name === "sessions")!;
     expect(sessions).toEqual({
       name: "sessions",
@@ -49,10 +54,12 @@ describe("the live SQLite schema", () => {
 
   test("an FTS5 index is derived: skipped with its shadow tables, then rebuilt from its content table", () => {
     const db = migrated();
+    const before = sqliteTables(db).map((t) => t.name);
     db.exec("CREATE VIRTUAL TABLE posts_fts USING fts5(title, content, content='posts')");
     db.exec("CREATE VIRTUAL TABLE notes_fts USING fts5(body, content='')");
     const names = sqliteTables(db).map((t) => t.name);
-    expect(names).toEqual(["contact_submissions", "job_leases", "posts", "sessions", "users"]);
+    expect(names).toEqual(before);
+    expect(names).not.toContain("posts_fts");
     db.query(
       "INSERT INTO posts (id, title, slug, content, excerpt, service_area, published_at, created_at, updated_at) VALUES ('p1', 'Work permits', 'wp', 'Renewing a permit in George Town', 'x', 'immigration', 1, 1, 1)",
     ).run();

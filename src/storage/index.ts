@@ -5,5 +5,6 @@
  */
 export { InvalidKeyError, isValidKey } from "./keys";
 export { createLocalStore } from "./local";
+export { storeProblem } from "./problem";
 export { createS3Store, type S3Options } from "./s3";
 export type { BlobStore, StoredObject } from "./types";

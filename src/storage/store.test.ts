@@ -38,7 +38,7 @@ test(`${store.kind}: listing pages through more objects than one answer holds`, 
   let count = 0;
   for await (const _ of store.list("many/")) count++;
   expect(count).toBe(n);
-});
+}, 30_000);
 
 test(`${store.kind}: no key can leave the store`, async () => {
   for (const key of ["../site.db", "a/../../x", "/etc/passwd", "", ".hidden", "a//b", "a\\b", "a/./b"]) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { openSiteAt, runCommand, startServer, tempDir } from "../../src/backup/test-support";
+import { migrationsFor } from "../../src/db/migrations";
 import { pngBytes } from "../../src/test-images";
 import {
   backendEnv,
@@ -21,6 +22,8 @@ import {
   sqliteRows,
   storeFingerprint,
 } from "./backup-support";
+
+const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));
 
 const root = tempDir("pg-cli");
 const sqliteSite = join(root, "sqlite-site");
@@ -72,7 +75,7 @@ describe("firm-site migrate-to-postgres", () => {
     expect(r.code).toBe(0);
     expect(r.stdout.trimEnd().split("\n")).toEqual([
       `Moved the SQLite site in ${sqliteSite} into the PostgreSQL database ${env.DATABASE_URL}`,
-      "  database: 1 post, 1 enquiry, 0 admin users (schema version 2)",
+      `  database: 1 post, 1 enquiry, 0 admin users (schema version ${SCHEMA_VERSION})`,
       expect.stringMatching(
         new RegExp(`^ {2}uploads: {2}2 files \\(\\d+ B\\) copied into the S3 bucket "${env.S3_BUCKET}"$`),
       ),

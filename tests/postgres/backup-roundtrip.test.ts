@@ -11,6 +11,7 @@ import type { AppDeps } from "../../src/app-env";
 import { createBackup, restoreBackup } from "../../src/backup";
 import { tempDir } from "../../src/backup/test-support";
 import { createRepos, type Database } from "../../src/db";
+import { migrationsFor } from "../../src/db/migrations";
 import { type BlobStore, createLocalStore } from "../../src/storage";
 import { pngBytes } from "../../src/test-images";
 import { newSchema, occupied as occupiedIn, pgSchema, sqliteFixture } from "./backup-fixture";
@@ -22,6 +23,8 @@ import {
   storeFingerprint,
   TEST_URL,
 } from "./backup-support";
+
+const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));
 
 const root = tempDir("pg-roundtrip");
 const opened: Database[] = [];
@@ -64,14 +67,11 @@ describe("SQLite → archive → PostgreSQL + S3 → archive → SQLite", () => 
 
     pgDb = await pg(schema);
     const rows = await postgresRows(pgDb);
-    expect(Object.keys(rows).sort()).toEqual([
-      "contact_submissions",
-      "job_leases",
-      "posts",
-      "sessions",
-      "users",
-    ]);
-    expect(rows).toEqual(sqliteRows(siteDb()));
+    const expected = sqliteRows(siteDb());
+    // Every table of the SQLite site arrived (whatever later migrations add), with every row.
+    expect(Object.keys(rows).sort()).toEqual(Object.keys(expected).sort());
+    expect(Object.keys(rows)).toEqual(expect.arrayContaining(["contact_submissions", "posts", "users"]));
+    expect(rows).toEqual(expected);
     expect(rows.contact_submissions).toHaveLength(1200);
     expect(await storeFingerprint(bucket)).toEqual(await storeFingerprint(site.storage));
     // The repositories read the restored data as they read the original.
@@ -130,7 +130,9 @@ describe("backups of PostgreSQL that cannot be made", () => {
       { db: newer, storage: bucketStore(await freshBucket("n")) },
       join(root, "y.tar.gz"),
     ).catch((e) => e);
-    expect(err2.message).toMatch(/has schema version 999; this firm-site knows versions up to 2\./);
+    expect(err2.message).toContain(
+      `has schema version 999; this firm-site knows versions up to ${SCHEMA_VERSION}.`,
+    );
     expect(readdirSync(root).filter((n) => n.startsWith(".") || /^[xy]\.tar\.gz/.test(n))).toEqual([]);
   });
 
