@@ -1,10 +1,10 @@
 import type { AppDeps } from "./app-env";
+import { hashPassword } from "./auth";
 import { BACKUP_USAGE, runBackupCommand, runRestoreCommand } from "./backup";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { openDeps, openStorage } from "./deps";
 import type { Logger } from "./lib/logger";
-import { hashPassword } from "./lib/passwords";
 
 const USAGE = `Usage:
   firm-site                              start the web server
