@@ -1,4 +1,5 @@
 import type { AppDeps } from "./app-env";
+import { recordEvent } from "./audit";
 import { hashPassword } from "./auth";
 import { BACKUP_USAGE, runBackupCommand, runRestoreCommand } from "./backup";
 import type { Config } from "./config";
@@ -11,6 +12,8 @@ const USAGE = `Usage:
   firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers)
   firm-site admin set-password <user>    create the admin user or reset its password
                                          (reads the new password from standard input)
+  firm-site admin reset-2fa <user>       turn off the user's two-factor sign-in (a lost phone) and
+                                         sign them out everywhere; they can set it up again
 ${BACKUP_USAGE}`;
 
 /**
@@ -31,10 +34,12 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
     };
     return group === "backup" ? runBackupCommand(args.slice(1), ctx) : runRestoreCommand(args.slice(1), ctx);
   }
-  if (group === "admin" && command === "set-password" && username) {
+  if (group === "admin" && (command === "set-password" || command === "reset-2fa") && username) {
     const deps = await openDeps(config, logger);
     try {
-      return await setPassword(deps, username);
+      return command === "set-password"
+        ? await setPassword(deps, username)
+        : await resetTwoFactor(deps, username);
     } finally {
       deps.mail.close();
       await deps.repos.db.close();
@@ -57,11 +62,44 @@ async function setPassword({ repos }: AppDeps, username: string): Promise<number
   if (user) {
     await repos.users.setPasswordHash(user.id, hash);
     await repos.sessions.deleteForUser(user.id);
+    await recordEvent(repos, {
+      action: "auth.password_reset",
+      actor: undefined,
+      ip: "command line",
+      target: { type: "user", id: user.id },
+    });
     console.log(`Password for "${username}" updated; existing sessions were signed out.`);
   } else {
     await repos.users.create(username, hash);
     console.log(`Admin user "${username}" created.`);
   }
+  return 0;
+}
+
+/** For an admin who lost their authenticator: two-factor sign-in off, recovery codes gone, sessions ended. */
+async function resetTwoFactor({ repos }: AppDeps, username: string): Promise<number> {
+  const user = await repos.users.findByUsername(username);
+  if (!user) {
+    console.error(`No admin user is named "${username}".`);
+    return 1;
+  }
+  const wasOn = (await repos.users.account(user.id))?.totpEnabled ?? false;
+  await repos.transaction(async (tx) => {
+    await tx.users.disableTotp(user.id);
+    await tx.twoFactor.deleteRecoveryCodes(user.id);
+    await tx.sessions.deleteForUser(user.id);
+  });
+  await recordEvent(repos, {
+    action: "auth.2fa_reset",
+    actor: undefined,
+    ip: "command line",
+    target: { type: "user", id: user.id },
+  });
+  console.log(
+    wasOn
+      ? `Two-factor sign-in for "${username}" is off and their sessions were signed out. They sign in with their password and can set it up again on the Account page.`
+      : `Two-factor sign-in was already off for "${username}"; their sessions were signed out.`,
+  );
   return 0;
 }
 
