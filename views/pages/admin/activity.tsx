@@ -118,7 +118,9 @@ export function ActivityPage({
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                     {formatDateTime(new Date(e.at).toISOString())}
                   </td>
-                  <td className="px-4 py-3 font-semibold text-navy-900">{e.username ?? "unknown"}</td>
+                  <td className="px-4 py-3 font-semibold text-navy-900">
+                    {e.username ?? (e.ip === "command line" ? "command line" : "unknown")}
+                  </td>
                   <td className="px-4 py-3 text-slate-800">
                     {auditActionLabel(e.action)}
                     {e.detail && <span className="block text-xs text-slate-600">{details(e.detail)}</span>}
