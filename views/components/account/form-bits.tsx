@@ -16,8 +16,12 @@ export function Card({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={id} className="font-sans text-xl font-semibold text-navy-900">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={`${id}-title`} className="font-sans text-xl font-semibold text-navy-900">
         {title}
       </h2>
       {intro && <div className="mt-1 text-sm text-slate-600">{intro}</div>}
