@@ -96,6 +96,7 @@ export function LoginForm({
   if (step === "code") {
     return (
       <div className="space-y-5">
+        <p className="text-sm text-slate-600">Two-factor sign-in is on for this account: one more step.</p>
         <form method="post" action="/admin/login" onSubmit={onCode} className="space-y-5">
           <input type="hidden" name="step" value="code" />
           <div>
@@ -136,6 +137,7 @@ export function LoginForm({
 
   return (
     <form method="post" action="/admin/login" onSubmit={onSubmit} className="space-y-5">
+      <p className="text-sm text-slate-600">Sign in to manage posts and contact submissions.</p>
       <div>
         <label htmlFor={`${id}username`} className="block text-sm font-medium text-navy-900">
           Username

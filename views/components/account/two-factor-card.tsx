@@ -94,7 +94,7 @@ function Setup({ setup, errors }: { setup: TotpSetup; errors: Record<string, str
               autoComplete="one-time-code"
               aria-invalid={errors.code ? true : undefined}
               aria-describedby={describedBy("totp-code", false, errors.code)}
-              className={`${inputClass} max-w-40 font-mono tracking-widest`}
+              className={`${inputClass.replace("max-w-sm", "max-w-48")} font-mono tracking-widest`}
             />
           </Field>
           <button type="submit" className={buttonClass("secondary", "md")}>

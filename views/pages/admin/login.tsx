@@ -7,12 +7,7 @@ export function LoginPage({ username, step = "password" }: { username: string; s
     <section className="bg-sand-50 px-4 py-16 sm:py-24">
       <div className="mx-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-3xl font-bold text-navy-900">Admin Login</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {step === "code"
-            ? "Two-factor sign-in is on for this account: one more step."
-            : "Sign in to manage posts and contact submissions."}
-        </p>
-        <Island name="login-form" props={{ username, step }} className="mt-6 block" />
+        <Island name="login-form" props={{ username, step }} className="mt-4 block" />
       </div>
     </section>
   );
