@@ -50,6 +50,10 @@ export const secondFactorSchema = z.object({
 });
 
 // ── Account (issue #14) ─────────────────────────────────────────────────────
+/** New admin passwords (src/auth/password-policy.ts judges the rest on the server). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string("Enter your current password")

@@ -31,6 +31,7 @@ const OPEN: Record<Gate, ReadonlySet<string>> = {
     `POST ${ACCOUNT_PATH}/two-factor/cancel`,
     "POST /api/account/two-factor/setup",
     "POST /api/account/two-factor/enable",
+    "POST /api/account/two-factor/cancel",
     "POST /admin/logout",
   ]),
 };

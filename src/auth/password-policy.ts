@@ -6,8 +6,10 @@
  * they are loaded on the first password check, not at start.
  */
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../schemas";
+
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+
 /** zxcvbn's score 3: "safely unguessable: moderate protection from offline slow-hash attacks". */
 const MIN_SCORE = 3;
 

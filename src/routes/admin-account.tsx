@@ -56,7 +56,7 @@ async function accountPage(
         enabled: session.totpEnabled,
         enabledAt: enabledAt === undefined ? undefined : new Date(enabledAt).toISOString(),
         recoveryCodesLeft: left,
-        setup,
+        setup: setup && { secret: setup.secret, secretGrouped: setup.secretGrouped, qrSvg: setup.qrSvg },
         required: deps.config.require2fa,
       }}
       sessions={sessions}
@@ -110,6 +110,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     return c.redirect(`${ACCOUNT_PATH}#two-factor`, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/enable`, async (c) => {
+    const wasGated = gateFor(c.get("session")!, c.get("deps").config.require2fa) !== undefined;
     const result = await enableTotp(c, (await formFields(c)).code ?? "");
     if (!result.ok)
       return accountPage(
@@ -123,7 +124,10 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     return renderPage(
       c,
       { ...META, title: "Recovery Codes" },
-      <RecoveryCodesPage codes={result.recoveryCodes} />,
+      <RecoveryCodesPage
+        codes={result.recoveryCodes}
+        continueTo={wasGated ? DASHBOARD_PATH : ACCOUNT_PATH}
+      />,
     );
   })
   .post(`${ACCOUNT_PATH}/two-factor/disable`, async (c) => {

@@ -64,6 +64,9 @@ describe("Account page with JavaScript", () => {
     expect(await page.locator("#sessions").textContent()).toContain("This browser");
     expect(await page.locator("#sessions").textContent()).toContain("Chrome");
 
+    await hydrated(page, "form[action='/admin/account/password']");
+    // A marker on the window: it survives only if the page is not reloaded (the island works in place).
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
     await page.getByLabel("Current password").fill(ADMIN.password);
     await page.getByLabel("New password").fill("password1234");
     await page.getByRole("button", { name: "Change password" }).click();
@@ -71,18 +74,24 @@ describe("Account page with JavaScript", () => {
     expect(await page.locator("#new-password-error").textContent()).toContain("commonly used password");
     expect(await page.getByRole("alert").textContent()).toContain("commonly used password");
 
-    await page.getByLabel("Current password").fill(ADMIN.password);
-    await page.getByLabel("New password").fill("blue-kettle-march-violin");
-    await page.getByRole("button", { name: "Change password" }).click();
-    await page.getByRole("status").filter({ hasText: "Password Changed" }).waitFor();
+    const change = async (current: string, next: string) => {
+      await page.getByLabel("Current password").fill(current);
+      await page.getByLabel("New password").fill(next);
+      const [res] = await Promise.all([
+        page.waitForResponse("**/api/account/password"),
+        page.getByRole("button", { name: "Change password" }).click(),
+      ]);
+      expect(res.status()).toBe(200);
+      await page.getByRole("status").filter({ hasText: "Password Changed" }).waitFor();
+    };
+    await change(ADMIN.password, "blue-kettle-march-violin");
     expect(path(page)).toBe("/admin/account");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.getByLabel("New password").inputValue()).toBe("");
+    expect(await page.locator("#new-password-error").count()).toBe(0);
     expect(unexpected(problems)).toEqual([]);
-
     // And back, so the other tests sign in with the harness's password.
-    await page.getByLabel("Current password").fill("blue-kettle-march-violin");
-    await page.getByLabel("New password").fill(ADMIN.password);
-    await page.getByRole("button", { name: "Change password" }).click();
-    await page.getByRole("status").filter({ hasText: "Password Changed" }).waitFor();
+    await change("blue-kettle-march-violin", ADMIN.password);
     await context.close();
   });
 
@@ -127,6 +136,61 @@ describe("Account page with JavaScript", () => {
     await page.getByLabel("Your password, to turn it off").fill(ADMIN.password);
     await page.getByRole("button", { name: "Turn off two-factor sign-in" }).click();
     await page.getByRole("status").filter({ hasText: "Two-Factor Sign-In Off" }).waitFor();
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("Account page with JavaScript: admins and sessions change in place", () => {
+  test("add an admin, see the one-time password once, sign their session out, remove them", async () => {
+    const { page, context, problems } = await h.newPage();
+    await login(page, ADMIN.username, ADMIN.password);
+    await page.waitForURL("**/admin/dashboard");
+    await page.goto("/admin/account");
+    await hydrated(page, "form[action='/admin/account/admins']");
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+
+    await page.getByLabel("Add an admin").fill("associate");
+    await page.getByRole("button", { name: "Add admin" }).click();
+    const shown = page.getByRole("region", { name: "Admin added" });
+    await shown.waitFor();
+    const oneTime = (await shown.locator("[data-one-time-password]").textContent())!;
+    expect(oneTime).toMatch(/^[\w-]{24}$/);
+    expect(await page.locator('[data-admin="associate"]').textContent()).toContain(
+      "has not chosen a password yet",
+    );
+    // A taken name is refused beside the field.
+    await page.getByLabel("Add an admin").fill("associate");
+    await page.getByRole("button", { name: "Add admin" }).click();
+    await page.locator("#new-admin-error").waitFor();
+    expect(await page.locator("#new-admin-error").textContent()).toContain("already exists");
+
+    // This admin's own second session, signed out from the list without a reload.
+    const other = await h.newPage({
+      userAgent:
+        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+    });
+    await login(other.page, ADMIN.username, ADMIN.password);
+    await other.page.waitForURL("**/admin/dashboard");
+    await page.reload();
+    await hydrated(page, "form[action='/admin/account/sessions/revoke-others']");
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    const before = await page.locator("[data-session]").count();
+    await page.getByRole("button", { name: /^Sign out Safari 17 on macOS/ }).click();
+    await page.getByRole("status").filter({ hasText: "Session Signed Out" }).waitFor();
+    expect(await page.locator("[data-session]").count()).toBe(before - 1);
+    await other.page.goto("/admin/dashboard");
+    expect(path(other.page)).toBe("/admin/login");
+    await other.context.close();
+
+    const row = page.locator('[data-admin="associate"]');
+    await row.getByLabel("Yes, remove associate").check();
+    await row.getByRole("button", { name: "Remove" }).click();
+    await page.getByRole("status").filter({ hasText: "Admin Removed" }).waitFor();
+    expect(await page.locator('[data-admin="associate"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    const gone = await h.query("SELECT id FROM users WHERE username = ?", ["associate"]);
+    expect(gone).toEqual([]);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
@@ -252,5 +316,29 @@ describe("Activity page", () => {
     ]);
     expect(Number(db[0]!.n)).toBeGreaterThanOrEqual(2);
     await context.close();
+  });
+});
+
+describe("REQUIRE_2FA=on", () => {
+  test("signing in leads to the set-up, nothing else opens until it is on, then the dashboard", async () => {
+    const strict = await startHarness({ REQUIRE_2FA: "on" });
+    try {
+      const { page, problems } = await strict.newPage();
+      await login(page, ADMIN.username, ADMIN.password);
+      await page.waitForURL("**/admin/account");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Set up two-factor sign-in");
+      const nav = page.getByRole("navigation", { name: "Admin" });
+      expect(await nav.getByRole("link").allTextContents()).toEqual(["Account"]);
+      await page.goto("/admin/contact-submissions");
+      expect(path(page)).toBe("/admin/account");
+      await hydrated(page, "form[action='/admin/account/two-factor/setup']");
+      await enrol(page);
+      await page.getByRole("link", { name: "I have saved them" }).click();
+      await page.waitForURL("**/admin/dashboard");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog Posts");
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await strict.stop();
+    }
   });
 });

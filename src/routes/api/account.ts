@@ -3,6 +3,7 @@ import type { AppEnv } from "../../app-env";
 import { activityPage } from "../../audit";
 import {
   addAdmin,
+  cancelTotpSetup,
   changePassword,
   disableTotp,
   enableTotp,
@@ -40,6 +41,10 @@ export const accountApiRoutes = new Hono<AppEnv>()
   .post("/api/account/two-factor/setup", async (c) => {
     const r = await startTotpSetup(c);
     return r.ok ? c.json(r.setup) : c.json(refusal(r), r.status);
+  })
+  .post("/api/account/two-factor/cancel", async (c) => {
+    await cancelTotpSetup(c);
+    return c.json({ ok: true });
   })
   .post("/api/account/two-factor/enable", async (c) => {
     const body = await jsonBody(c, secondFactorSchema);

@@ -2,12 +2,9 @@ import type { AdminView } from "../../../src/auth/admins";
 import type { Gate } from "../../../src/auth/gates";
 import type { SessionView } from "../../../src/auth/sessions";
 import { Island } from "../../../src/lib/island";
-import { AdminsCard } from "../../components/account/admins-card";
-import { PasswordCard } from "../../components/account/password-card";
-import { SessionsCard } from "../../components/account/sessions-card";
-import { TwoFactorCard, type TwoFactorState } from "../../components/account/two-factor-card";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
+import type { TwoFactorState } from "../../islands/account-two-factor";
 
 export interface AccountPageProps {
   username: string;
@@ -29,6 +26,20 @@ export interface AccountPageProps {
 /** The signed-in admin's account: password, two-factor sign-in, sessions, and the other admins. */
 export function AccountPage(p: AccountPageProps) {
   const logout = <Island name="logout-button" props={{}} />;
+  const password = (firstSignIn: boolean) => (
+    <Island
+      name="account-password"
+      props={{ firstSignIn, errors: p.errors?.password ?? {} }}
+      className="block"
+    />
+  );
+  const twoFactor = (continueTo: string) => (
+    <Island
+      name="account-two-factor"
+      props={{ state: p.twoFactor, errors: p.errors?.twoFactor ?? {}, continueTo }}
+      className="block"
+    />
+  );
   if (p.gate === "password") {
     return (
       <AdminPage
@@ -36,9 +47,7 @@ export function AccountPage(p: AccountPageProps) {
         intro={`Signed in as ${p.username}. One step before you start.`}
         actions={logout}
       >
-        <div className="max-w-2xl">
-          <PasswordCard firstSignIn errors={p.errors?.password ?? {}} />
-        </div>
+        <div className="max-w-2xl">{password(true)}</div>
       </AdminPage>
     );
   }
@@ -49,9 +58,7 @@ export function AccountPage(p: AccountPageProps) {
         intro={`Signed in as ${p.username}. One step before you start.`}
         actions={logout}
       >
-        <div className="max-w-3xl">
-          <TwoFactorCard state={p.twoFactor} errors={p.errors?.twoFactor ?? {}} />
-        </div>
+        <div className="max-w-3xl">{twoFactor("/admin/dashboard")}</div>
       </AdminPage>
     );
   }
@@ -69,10 +76,14 @@ export function AccountPage(p: AccountPageProps) {
       }
     >
       <div className="grid max-w-4xl gap-8">
-        <PasswordCard firstSignIn={false} errors={p.errors?.password ?? {}} />
-        <TwoFactorCard state={p.twoFactor} errors={p.errors?.twoFactor ?? {}} />
-        <SessionsCard sessions={p.sessions} />
-        <AdminsCard admins={p.admins} errors={p.errors?.admins ?? {}} username={p.newAdmin ?? ""} />
+        {password(false)}
+        {twoFactor("/admin/account")}
+        <Island name="account-sessions" props={{ sessions: p.sessions }} className="block" />
+        <Island
+          name="account-admins"
+          props={{ admins: p.admins, errors: p.errors?.admins ?? {}, username: p.newAdmin ?? "" }}
+          className="block"
+        />
       </div>
     </AdminPage>
   );
