@@ -181,7 +181,7 @@ describe("the Activity page", () => {
     expect(rows(filtered)).toEqual(Array(10).fill("post.create"));
     expect(filtered).toContain("paralegal");
     expect(filtered).not.toContain('rel="next"');
-    expect(filtered).toContain('<option value="u-other" selected="">paralegal</option>');
+    expect(filtered).toContain('<option value="u-other" selected="">paralegal (removed)</option>');
 
     const json = (await (await get(t.app, "/api/activity?action=post.update", cookie)).json()) as {
       entries: { action: string }[];

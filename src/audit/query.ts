@@ -49,6 +49,6 @@ export async function activityPage(
     entries,
     next: rows.length > ACTIVITY_PAGE_SIZE && last ? encodeCursor(last) : undefined,
     filter: { user, action },
-    actors: await repos.audit.actors(),
+    actors: await repos.audit.actors(user),
   };
 }

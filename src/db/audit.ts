@@ -88,8 +88,9 @@ export function createAuditRepo(sql: Sql) {
         params.push(options.action);
       }
       if (options.before) {
-        where.push("(at < ? OR (at = ? AND id < ?))");
-        params.push(options.before.at, options.before.at, options.before.id);
+        // A row-value comparison, so both SQLite and PostgreSQL walk the (…, at, id) index from the cursor.
+        where.push("(at, id) < (?, ?)");
+        params.push(options.before.at, options.before.id);
       }
       const rows = await sql.all<Row>(
         `SELECT id, at, user_id, username, ip, action, target_type, target_id, detail FROM audit_log
@@ -99,13 +100,23 @@ export function createAuditRepo(sql: Sql) {
       );
       return rows.map(toEntry);
     },
-    /** Everyone who appears in the trail (for the filter), by the latest name each had. */
-    async actors(): Promise<{ userId: string; username: string }[]> {
-      const rows = await sql.all<{ user_id: string; username: string }>(
-        `SELECT user_id, MAX(username) AS username FROM audit_log WHERE user_id IS NOT NULL
-         GROUP BY user_id ORDER BY MAX(username)`,
+    /**
+     * The admins to filter by: every current admin, and `extraId` (a removed admin's id from a link) by the
+     * name its latest entry has. Read from users, not by scanning the trail.
+     */
+    async actors(extraId?: string): Promise<{ userId: string; username: string }[]> {
+      const rows = await sql.all<{ id: string; username: string }>(
+        "SELECT id, username FROM users ORDER BY username",
       );
-      return rows.map((r) => ({ userId: r.user_id, username: r.username }));
+      const list = rows.map((r) => ({ userId: r.id, username: r.username }));
+      if (extraId !== undefined && !list.some((a) => a.userId === extraId)) {
+        const last = await sql.get<{ username: string | null }>(
+          "SELECT username FROM audit_log WHERE user_id = ? ORDER BY at DESC, id DESC LIMIT 1",
+          [extraId],
+        );
+        if (last?.username) list.push({ userId: extraId, username: `${last.username} (removed)` });
+      }
+      return list;
     },
   };
 }
