@@ -62,6 +62,7 @@ async function setPassword({ repos }: AppDeps, username: string): Promise<number
   if (user) {
     await repos.users.setPasswordHash(user.id, hash);
     await repos.sessions.deleteForUser(user.id);
+    await repos.twoFactor.deletePendingForUser(user.id);
     await recordEvent(repos, {
       action: "auth.password_reset",
       actor: undefined,

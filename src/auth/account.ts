@@ -47,6 +47,8 @@ export async function changePassword(
   if (!verdict.ok) return { ok: false, status: 400, error: verdict.reason, field: "newPassword" };
   await repos.users.setPasswordHash(user.id, await hashPassword(input.newPassword), false);
   const signedOut = await repos.sessions.deleteOthers(user.id, session.id);
+  // A sign-in begun with the old password must not finish with a code either.
+  await repos.twoFactor.deletePendingForUser(user.id);
   await startSession(c, user, { mustChangePassword: false, totpEnabled: session.totpEnabled });
   await record(c, "auth.password_change", { type: "user", id: user.id }, { sessionsEnded: signedOut });
   return { ok: true, signedOut };

@@ -280,3 +280,17 @@ describe("REQUIRE_2FA=on", () => {
     expect((await postJson(app, "/api/auth/login", TEST_ADMIN)).status).toBe(202);
   });
 });
+
+test("a password change ends sign-ins still waiting for their code", async () => {
+  const { app, clock, secret, cookie } = await setup({ RATE_LIMITS: "off" });
+  const pending = await password(app);
+  const change = await postJson(
+    app,
+    "/api/account/password",
+    { currentPassword: TEST_ADMIN.password, newPassword: "blue-kettle-march-violin" },
+    cookie,
+  );
+  expect(change.status).toBe(200);
+  const res = await postJson(app, "/api/auth/2fa", { code: totpCode(secret, clock.now + 30_000) }, pending);
+  expect(await res.json()).toEqual({ error: SIGN_IN_EXPIRED, restart: true });
+});

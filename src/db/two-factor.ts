@@ -52,6 +52,9 @@ export function createTwoFactorRepo(sql: Sql) {
       );
       return r && { userId: r.user_id, username: r.username };
     },
+    /** Ends every sign-in of the user still waiting for a code (their password changed). */
+    deletePendingForUser: async (userId: string) =>
+      void (await sql.run("DELETE FROM pending_sign_ins WHERE user_id = ?", [userId])),
     deletePending: async (id: string) =>
       void (await sql.run("DELETE FROM pending_sign_ins WHERE id = ?", [id])),
     purgeExpiredPending: async (now: number) =>
