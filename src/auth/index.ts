@@ -34,4 +34,3 @@ export {
   type SignInResult,
   throttledMessage,
 } from "./sign-in";
-export { totpCode, totpStep } from "./totp";
