@@ -2,7 +2,7 @@
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
  * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
- * backup, mail; default all).
+ * backup, mail, activity; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -130,6 +130,16 @@ if (runs("mail")) {
     stderr: "inherit",
   });
   if (mail.exitCode !== 0) outside = true;
+}
+
+// The Activity page over 100,000 audit entries (issue #14); see scripts/bench-activity.ts.
+if (runs("activity")) {
+  const activity = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-activity.ts")], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (activity.exitCode !== 0) outside = true;
 }
 
 if (outside) {

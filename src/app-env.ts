@@ -12,6 +12,10 @@ export interface SessionInfo {
   id: string;
   userId: string;
   username: string;
+  /** The password was set by someone else: it must be changed before anything else (src/auth gates). */
+  mustChangePassword: boolean;
+  /** Two-factor sign-in is on for this admin. */
+  totpEnabled: boolean;
 }
 
 /** Everything createApp needs; tests pass an in-memory database and their own config. */

@@ -5,12 +5,12 @@ import { HTTPException } from "hono/http-exception";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/pages/not-found";
 import type { AppDeps, AppEnv } from "./app-env";
+import { createSignIn } from "./auth";
 import { createSubmitContact } from "./lib/contact";
 import { errorResponse, isApiPath } from "./lib/error-response";
 import { flashMiddleware } from "./lib/flash";
 import { createLogger, errorFields } from "./lib/logger";
 import { renderPage } from "./lib/render";
-import { createSignIn } from "./lib/sign-in";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { rejectMissingHost } from "./middleware/host";
 import { pageCache } from "./middleware/page-cache";
@@ -18,9 +18,12 @@ import { requestContext } from "./middleware/request-context";
 import { requireAdmin } from "./middleware/require-admin";
 import { originCheck, securityHeaders } from "./middleware/security";
 import { sessionMiddleware } from "./middleware/session";
+import { adminAccountRoutes } from "./routes/admin-account";
+import { adminActivityRoutes } from "./routes/admin-activity";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
+import { accountApiRoutes } from "./routes/api/account";
 import { authApiRoutes } from "./routes/api/auth";
 import { contactApiRoutes } from "./routes/api/contact";
 import { postsApiRoutes } from "./routes/api/posts";
@@ -78,6 +81,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", postsApiRoutes);
   app.route("/", uploadApiRoutes);
   app.route("/", adminPostsRoutes);
+  app.route("/", adminAccountRoutes);
+  app.route("/", adminActivityRoutes);
+  app.route("/", accountApiRoutes);
 
   app.notFound((c) => {
     if (isApiPath(c.req.path)) return c.json({ error: "Not found." }, 404);

@@ -11,7 +11,10 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
   deps.jobs.add({
     name: "purge-sessions",
     schedule: { everyMs: 60 * 60 * 1000 },
-    run: async () => void (await deps.repos.sessions.purgeExpired()),
+    run: async () => {
+      await deps.repos.sessions.purgeExpired();
+      await deps.repos.twoFactor.purgeExpiredPending(Date.now());
+    },
   });
 
   // BACKUP_DIR: a backup every day at 02:30 Cayman time, keeping the newest BACKUP_KEEP (src/backup).

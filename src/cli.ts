@@ -1,4 +1,6 @@
 import type { AppDeps } from "./app-env";
+import { recordEvent } from "./audit";
+import { checkNewPassword, hashPassword } from "./auth";
 import {
   BACKUP_USAGE,
   type CommandContext,
@@ -10,13 +12,14 @@ import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { openDeps, openStorage } from "./deps";
 import type { Logger } from "./lib/logger";
-import { hashPassword } from "./lib/passwords";
 
 const USAGE = `Usage:
   firm-site                              start the web server
   firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers)
   firm-site admin set-password <user>    create the admin user or reset its password
                                          (reads the new password from standard input)
+  firm-site admin reset-2fa <user>       turn off the user's two-factor sign-in (a lost phone) and
+                                         sign them out everywhere; they can set it up again
 ${BACKUP_USAGE}`;
 
 /**
@@ -43,10 +46,12 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
       group === "backup" ? runBackupCommand : group === "restore" ? runRestoreCommand : runMigrateCommand;
     return run(args.slice(1), ctx);
   }
-  if (group === "admin" && command === "set-password" && username) {
+  if (group === "admin" && (command === "set-password" || command === "reset-2fa") && username) {
     const deps = await openDeps(config, logger);
     try {
-      return await setPassword(deps, username);
+      return command === "set-password"
+        ? await setPassword(deps, username)
+        : await resetTwoFactor(deps, username);
     } finally {
       deps.mail.close();
       await deps.repos.db.close();
@@ -56,12 +61,14 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
   return args[0] === "help" || args[0] === "--help" ? 0 : 2;
 }
 
-async function setPassword({ repos }: AppDeps, username: string): Promise<number> {
+async function setPassword({ repos, config }: AppDeps, username: string): Promise<number> {
   if (process.stdin.isTTY) process.stdout.write(`New password for ${username}: `);
   const text = await new Response(Bun.stdin.stream()).text();
   const password = text.replace(/\r?\n$/, "");
-  if (password.length < 8) {
-    console.error("The password must be at least 8 characters.");
+  // The same rules as the Account page: the command line is no back door for a weak password.
+  const verdict = await checkNewPassword(password, username, [config.firm.name]);
+  if (!verdict.ok) {
+    console.error(verdict.reason);
     return 1;
   }
   const hash = await hashPassword(password);
@@ -69,11 +76,45 @@ async function setPassword({ repos }: AppDeps, username: string): Promise<number
   if (user) {
     await repos.users.setPasswordHash(user.id, hash);
     await repos.sessions.deleteForUser(user.id);
+    await repos.twoFactor.deletePendingForUser(user.id);
+    await recordEvent(repos, {
+      action: "auth.password_reset",
+      actor: undefined,
+      ip: "command line",
+      target: { type: "user", id: user.id },
+    });
     console.log(`Password for "${username}" updated; existing sessions were signed out.`);
   } else {
     await repos.users.create(username, hash);
     console.log(`Admin user "${username}" created.`);
   }
+  return 0;
+}
+
+/** For an admin who lost their authenticator: two-factor sign-in off, recovery codes gone, sessions ended. */
+async function resetTwoFactor({ repos }: AppDeps, username: string): Promise<number> {
+  const user = await repos.users.findByUsername(username);
+  if (!user) {
+    console.error(`No admin user is named "${username}".`);
+    return 1;
+  }
+  const wasOn = (await repos.users.account(user.id))?.totpEnabled ?? false;
+  await repos.transaction(async (tx) => {
+    await tx.users.disableTotp(user.id);
+    await tx.twoFactor.deleteRecoveryCodes(user.id);
+    await tx.sessions.deleteForUser(user.id);
+  });
+  await recordEvent(repos, {
+    action: "auth.2fa_reset",
+    actor: undefined,
+    ip: "command line",
+    target: { type: "user", id: user.id },
+  });
+  console.log(
+    wasOn
+      ? `Two-factor sign-in for "${username}" is off and their sessions were signed out. They sign in with their password and can set it up again on the Account page.`
+      : `Two-factor sign-in was already off for "${username}"; their sessions were signed out.`,
+  );
   return 0;
 }
 

@@ -23,6 +23,7 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").max(200).optional(),
   RATE_LIMITS: boolFlag(true),
+  REQUIRE_2FA: boolFlag(false),
   TRUST_PROXY: boolFlag(false),
   FIRM_NAME: z.string().trim().min(1).max(100).optional(),
   FIRM_PHONE: z.string().trim().min(3).max(40).optional(),
@@ -61,6 +62,8 @@ export interface Config {
   siteUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
   rateLimits: boolean;
+  /** REQUIRE_2FA=on: every admin must set up two-factor sign-in before using the admin area. */
+  require2fa: boolean;
   trustProxy: boolean;
   firm: FirmIdentity;
   /** E-mail notifications of enquiries; undefined when SMTP_URL is unset (notifications off). */
@@ -241,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     rateLimits: e.RATE_LIMITS,
+    require2fa: e.REQUIRE_2FA,
     trustProxy: e.TRUST_PROXY,
     firm,
     mail: parseMailConfig(e, firm),

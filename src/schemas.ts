@@ -38,6 +38,45 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The second step of a sign-in: a 6-digit code or a recovery code (checked by src/auth). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string("Enter the code from your authenticator app")
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the code from your authenticator app"),
+      z.maxLength(40, "That is not a code"),
+    ),
+});
+
+// ── Account (issue #14) ─────────────────────────────────────────────────────
+/** New admin passwords (src/auth/password-policy.ts judges the rest on the server). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string("Enter your current password")
+    .check(z.minLength(1, "Enter your current password"), z.maxLength(200)),
+  newPassword: z
+    .string("Enter a new password")
+    .check(
+      z.minLength(1, "Enter a new password"),
+      z.maxLength(200, "The new password must be at most 200 characters."),
+    ),
+});
+
+export const addAdminSchema = z.object({
+  username: z
+    .string("Enter a username")
+    .check(z.trim(), z.minLength(1, "Enter a username"), z.maxLength(100)),
+});
+
+export const disableTwoFactorSchema = z.object({
+  password: z.optional(z.string().check(z.maxLength(200))),
+  code: z.optional(z.string().check(z.maxLength(40))),
+});
+
 // ── Posts (SPEC §3 creation shape; DESIGN.md §7 service areas) ─────────────
 /** The seven values of the admin select (SPEC §3). */
 export const ADMIN_SERVICE_AREAS = [

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "./app";
 import type { AppDeps } from "./app-env";
+import { hashPassword } from "./auth";
 import { loadConfig } from "./config";
 import type { DatabaseTarget } from "./db";
 import { openDeps } from "./deps";
 import { createLogger } from "./lib/logger";
-import { hashPassword } from "./lib/passwords";
 import { type BlobStore, createS3Store } from "./storage";
 
 /**

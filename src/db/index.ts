@@ -1,3 +1,4 @@
+import { createAuditRepo } from "./audit";
 import { type ContentVersion, createContentVersion } from "./content-version";
 import { createJobLeasesRepo } from "./job-leases";
 import { createOutboxRepo } from "./outbox";
@@ -11,6 +12,7 @@ import { openMemorySqlite, openSqlite } from "./sqlite";
 export { sqlitePath } from "./sqlite";
 
 import { createSubmissionsRepo, monotonicStamp } from "./submissions";
+import { createTwoFactorRepo } from "./two-factor";
 import { createUsersRepo } from "./users";
 
 export {
@@ -72,6 +74,8 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     jobLeases: createJobLeasesRepo(sql),
     outbox: createOutboxRepo(sql),
     secrets: createSecretsRepo(sql),
+    twoFactor: createTwoFactorRepo(sql),
+    audit: createAuditRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

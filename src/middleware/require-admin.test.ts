@@ -209,3 +209,44 @@ describe("adminArea", () => {
     expect(adminArea("GET", "/admin%ZZ")).toBeUndefined();
   });
 });
+
+describe("a half-finished account (one-time password) passes only to the steps finishing it", () => {
+  test("every other admin page, however spelled, goes to the Account page; admin APIs answer 403", async () => {
+    const cookie = await signIn(t.app);
+    const added = (await (
+      await t.app.request("http://localhost/api/admins", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "newcomer" }),
+      })
+    ).json()) as { oneTimePassword: string };
+    const theirs = await signIn(t.app, { username: "newcomer", password: added.oneTimePassword });
+    for (const path of [
+      ...ADMIN_PAGES,
+      ...ODD_SPELLINGS.filter((p) => !/login/i.test(p)),
+      "/admin/secret",
+      "/admin/account/",
+      "/ADMIN/account",
+    ]) {
+      const res = await request("GET", path, theirs);
+      expect(`${path} → ${res.status} ${res.headers.get("location")}`).toBe(`${path} → 302 /admin/account`);
+    }
+    for (const [method, path, body] of ADMIN_API) {
+      const res = await request(method, path, theirs, body);
+      expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 403`);
+    }
+    for (const [method, path] of [
+      ["POST", "/api/account/two-factor/setup"],
+      ["GET", "/api/account/sessions"],
+      ["GET", "/api/activity"],
+      ["POST", "/API/account/password"],
+    ] as const) {
+      const res = await request(method, path, theirs, "{}");
+      expect(`${method} ${path} ${res.status}`).toBe(`${method} ${path} 403`);
+    }
+    expect((await request("GET", "/admin/account", theirs)).status).toBe(200);
+    // Signing out is always possible.
+    const out = await request("POST", "/admin/logout", theirs);
+    expect(out.headers.get("location")).toBe("/admin/login");
+  });
+});

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
+import { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "../auth/gates";
 
 export const LOGIN_PATH = "/admin/login";
 
@@ -57,7 +58,10 @@ export function adminArea(method: string, path: string): AdminArea {
     (p) =>
       (under(p, "/api/posts") && !isRead(method)) ||
       under(p, "/api/upload") ||
-      under(p, "/api/contact-submissions"),
+      under(p, "/api/contact-submissions") ||
+      under(p, "/api/account") ||
+      under(p, "/api/admins") ||
+      under(p, "/api/activity"),
   );
   if (adminApi) return "api";
   if (readings.some((p) => under(p, "/api/auth"))) return "auth";
@@ -66,7 +70,8 @@ export function adminArea(method: string, path: string): AdminArea {
 
 /**
  * The one guard of the admin area (DESIGN.md §6), by path, so admin routes added later are protected
- * without remembering to. Runs after the session middleware.
+ * without remembering to. Runs after the session middleware. A pending second-factor sign-in is not a
+ * session, so it never passes; a session of a half-finished account passes only to the steps finishing it.
  */
 export function requireAdmin(): MiddlewareHandler<AppEnv> {
   return async function requireAdminMiddleware(c, next) {
@@ -77,8 +82,16 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
     if (session === undefined) {
       if (area === "page") return c.redirect(LOGIN_PATH, isRead(c.req.method) ? 302 : 303);
       if (area === "api") return c.json({ error: "You are not signed in. Sign in at /admin/login." }, 401);
-    } else if (area === "page") {
-      c.set("adminNav", { username: session.username });
+    } else if (area === "page" || area === "api") {
+      // A half-finished account (one-time password, or 2FA required but not set up) reaches only the
+      // Account page's steps that finish it.
+      const gate = gateFor(session, c.get("deps").config.require2fa);
+      if (gate && !openWhileGated(gate, c.req.method, c.req.path)) {
+        if (area === "page") return c.redirect(ACCOUNT_PATH, isRead(c.req.method) ? 302 : 303);
+        return c.json({ error: GATE_MESSAGES[gate] }, 403);
+      }
+      if (area === "page")
+        c.set("adminNav", { username: session.username, ...(gate ? { restricted: true } : {}) });
     }
     await next();
     // Set again: a handler may have replaced the response with one of its own.

@@ -13,15 +13,23 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 /** Extend at most this often, so an active admin does not cost a database write per request. */
 export const SESSION_REFRESH_MS = 60 * 60 * 1000;
+/** "Last seen" (the sessions list) is written at most this often, for the same reason. */
+export const SESSION_SEEN_MS = 5 * 60 * 1000;
 
 /** 32 random bytes in base64url: 43 characters. Anything else is not worth a database lookup. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** 32 random bytes in base64url (43 characters): session and pending sign-in tokens. */
+export const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+
+/** Whether a cookie value has the shape of our tokens (anything else is not worth a database lookup). */
+export const isTokenShaped = (token: string) => TOKEN_PATTERN.test(token);
 
 const clockOf = (c: Context<AppEnv>) => c.get("deps").now ?? Date.now;
 
-function cookieOptions(c: Context<AppEnv>) {
+export function cookieOptions(c: Context<AppEnv>) {
   return {
     path: "/",
     httpOnly: true,
@@ -52,7 +60,14 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (token === undefined) return next();
     const now = clock();
     const row = TOKEN_PATTERN.test(token) ? await sessions.findValid(hashToken(token), now) : undefined;
-    if (row) c.set("session", { id: row.id, userId: row.user_id, username: row.username });
+    if (row)
+      c.set("session", {
+        id: row.id,
+        userId: row.user_id,
+        username: row.username,
+        mustChangePassword: row.must_change_password,
+        totpEnabled: row.totp_enabled,
+      });
     await next();
     // Cookie updates never ride on a response a shared cache may keep (assets, robots.txt): a cached
     // Set-Cookie would be replayed to other visitors. The next private response carries them instead.
@@ -64,11 +79,14 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
       deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
       return;
     }
+    // The session may have ended during the request (signed out everywhere, password changed).
+    if (c.get("session")?.id !== row.id) return;
     const renewed = Math.min(now + SESSION_IDLE_MS, row.created_at + SESSION_MAX_MS);
-    if (renewed - row.expires_at >= SESSION_REFRESH_MS) {
-      await sessions.extend(row.id, renewed);
-      writeCookie(c, token, renewed, now);
+    const extend = renewed - row.expires_at >= SESSION_REFRESH_MS;
+    if (extend || now - row.last_seen_at >= SESSION_SEEN_MS) {
+      await sessions.touch(row.id, now, c.get("clientIp"), extend ? renewed : undefined);
     }
+    if (extend) writeCookie(c, token, renewed, now);
   };
 }
 
@@ -79,17 +97,27 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
 export async function startSession(
   c: Context<AppEnv>,
   user: { id: string; username: string },
+  flags: { mustChangePassword?: boolean; totpEnabled?: boolean } = {},
 ): Promise<SessionInfo> {
   const { sessions } = c.get("deps").repos;
   const now = clockOf(c)();
   const old = presentedId(c);
   if (old) await sessions.delete(old);
-  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+  const token = newToken();
   const id = hashToken(token);
   const expiresAt = now + SESSION_IDLE_MS;
-  await sessions.create(id, user.id, expiresAt, now);
+  await sessions.create(id, user.id, expiresAt, now, {
+    ip: c.get("clientIp"),
+    userAgent: c.req.header("user-agent"),
+  });
   writeCookie(c, token, expiresAt, now);
-  const info = { id, userId: user.id, username: user.username };
+  const info: SessionInfo = {
+    id,
+    userId: user.id,
+    username: user.username,
+    mustChangePassword: flags.mustChangePassword ?? false,
+    totpEnabled: flags.totpEnabled ?? false,
+  };
   c.set("session", info);
   return info;
 }

@@ -1,19 +1,26 @@
 import { type Context, Hono } from "hono";
 import type { ToastData } from "../../views/islands/lib/toast";
 import { TOASTS } from "../../views/islands/lib/toast-messages";
+import type { LoginStep } from "../../views/islands/login-form";
 import { LoginPage } from "../../views/pages/admin/login";
 import type { AppEnv } from "../app-env";
+import { record } from "../audit";
+import { endPendingSignIn, endSession, pendingSignIn, type SignInFlow } from "../auth";
 import { setFlash } from "../lib/flash";
 import { renderPage } from "../lib/render";
-import type { SignIn } from "../lib/sign-in";
 import { formFields, validate } from "../lib/validate";
 import { LOGIN_PATH } from "../middleware/require-admin";
-import { endSession } from "../middleware/session";
-import { loginSchema } from "../schemas";
+import { loginSchema, secondFactorSchema } from "../schemas";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 
-function loginPage(c: Context<AppEnv>, username: string, status = 200, toast?: ToastData) {
+function loginPage(
+  c: Context<AppEnv>,
+  username: string,
+  status = 200,
+  toast?: ToastData,
+  step: LoginStep = "password",
+) {
   // The failure toast is rendered by the server, so it shows without JavaScript as well.
   if (toast) c.set("flash", toast);
   return renderPage(
@@ -23,29 +30,67 @@ function loginPage(c: Context<AppEnv>, username: string, status = 200, toast?: T
       description: "Sign in to the admin area.",
       robots: "noindex, nofollow",
     },
-    <LoginPage username={username} />,
+    <LoginPage username={username} step={step} />,
     status,
   );
 }
 
+/** The code step of the no-JavaScript form (the island uses POST /api/auth/2fa instead). */
+async function codeStep(c: Context<AppEnv>, signIn: SignInFlow, fields: Record<string, string>) {
+  if (fields.step === "cancel") {
+    await endPendingSignIn(c);
+    return c.redirect(LOGIN_PATH, 303);
+  }
+  const parsed = validate(secondFactorSchema, fields);
+  if (!parsed.ok) {
+    const stillPending = (await pendingSignIn(c)) !== undefined;
+    return loginPage(
+      c,
+      "",
+      400,
+      { ...TOASTS.loginFailed, description: parsed.message },
+      stillPending ? "code" : "password",
+    );
+  }
+  const result = await signIn.code(c, parsed.data.code);
+  if (result.kind === "signed-in") return c.redirect(DASHBOARD_PATH, 303);
+  if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
+  const restart = result.status === 401 && result.restart === true;
+  return loginPage(
+    c,
+    "",
+    result.status,
+    { ...TOASTS.loginFailed, description: result.error },
+    restart ? "password" : "code",
+  );
+}
+
 /** The login and logout pages as plain form posts (the islands use the JSON API instead). */
-export function adminAuthRoutes(signIn: SignIn) {
+export function adminAuthRoutes(signIn: SignInFlow) {
   return new Hono<AppEnv>()
     .get("/admin", (c) => c.redirect(DASHBOARD_PATH))
-    .get(LOGIN_PATH, (c) => (c.get("session") ? c.redirect(DASHBOARD_PATH) : loginPage(c, "")))
+    .get(LOGIN_PATH, async (c) => {
+      if (c.get("session")) return c.redirect(DASHBOARD_PATH);
+      // A right password waiting for its code: the code step (also after a reload).
+      return loginPage(c, "", 200, undefined, (await pendingSignIn(c)) ? "code" : "password");
+    })
     .post(LOGIN_PATH, async (c) => {
       const fields = await formFields(c);
+      if (fields.step === "code" || fields.step === "cancel") return codeStep(c, signIn, fields);
       const username = (fields.username ?? "").slice(0, 100);
       const parsed = validate(loginSchema, fields);
       if (!parsed.ok) {
         return loginPage(c, username, 400, { ...TOASTS.loginFailed, description: parsed.message });
       }
-      const result = await signIn(c, parsed.data);
-      if (result.ok) return c.redirect(DASHBOARD_PATH, 303);
+      const result = await signIn.password(c, parsed.data);
+      if (result.kind === "signed-in") return c.redirect(DASHBOARD_PATH, 303);
+      if (result.kind === "second-factor") return c.redirect(LOGIN_PATH, 303);
       if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
       return loginPage(c, username, result.status, { ...TOASTS.loginFailed, description: result.error });
     })
     .post("/admin/logout", async (c) => {
+      const session = c.get("session");
+      if (session) await record(c, "auth.sign_out", { type: "user", id: session.userId });
       await endSession(c);
       setFlash(c, TOASTS.loggedOut);
       return c.redirect(LOGIN_PATH, 303);

@@ -6,6 +6,7 @@ import { EMPTY_POST, type PostFormValues } from "../../views/islands/post-editor
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
 import type { AppEnv } from "../app-env";
+import { record } from "../audit";
 import type { Post } from "../db/posts";
 import { setFlash } from "../lib/flash";
 import { createPost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
@@ -120,6 +121,7 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       variant: "destructive",
     });
   }
+  await record(c, postId === undefined ? "post.create" : "post.update", { type: "post", id: result.post.id });
   setFlash(c, postId === undefined ? TOASTS.postCreated : TOASTS.postUpdated);
   return c.redirect(DASHBOARD_PATH, 303);
 }
@@ -158,7 +160,9 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     return saveFromForm(c, id);
   })
   .post("/admin/posts/:id/delete", async (c) => {
-    if (await c.get("deps").repos.posts.delete(c.req.param("id"))) setFlash(c, TOASTS.postDeleted);
-    else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });
+    if (await c.get("deps").repos.posts.delete(c.req.param("id"))) {
+      await record(c, "post.delete", { type: "post", id: c.req.param("id") });
+      setFlash(c, TOASTS.postDeleted);
+    } else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });
     return c.redirect(DASHBOARD_PATH, 303);
   });

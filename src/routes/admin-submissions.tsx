@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { spamEmptiedToast, TOASTS, testMailToast } from "../../views/islands/lib/toast-messages";
 import { ContactSubmissionsPage } from "../../views/pages/admin/contact-submissions";
 import type { AppEnv } from "../app-env";
+import { record } from "../audit";
 import { setFlash } from "../lib/flash";
 import { renderPage } from "../lib/render";
 import {
@@ -80,7 +81,9 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     const fields = await formFields(c);
     if (fields.confirm !== "yes")
       return backWithError(c, "Tick “Yes, delete them permanently” to empty the spam folder.", SPAM_PATH);
-    setFlash(c, spamEmptiedToast(await emptySpam(c.get("deps").repos)));
+    const deleted = await emptySpam(c.get("deps").repos);
+    await record(c, "submission.spam_empty", { type: "submission" }, { count: deleted });
+    setFlash(c, spamEmptiedToast(deleted));
     return c.redirect(SPAM_PATH, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/resend`, async (c) => {
@@ -98,12 +101,19 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
   .post(`${SUBMISSIONS_PATH}/:id/status`, async (c) => {
     const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await formFields(c));
     if (!result.ok) return backWithError(c, result.error);
+    await record(
+      c,
+      "submission.status",
+      { type: "submission", id: result.submission.id },
+      { status: result.submission.status },
+    );
     setFlash(c, TOASTS.statusUpdated);
     return c.redirect(SUBMISSIONS_PATH, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/delete`, async (c) => {
     const result = await deleteSubmission(c.get("deps").repos, c.req.param("id"));
     if (!result.ok) return backWithError(c, result.error);
+    await record(c, "submission.delete", { type: "submission", id: c.req.param("id") });
     setFlash(c, TOASTS.submissionDeleted);
     return c.redirect(SUBMISSIONS_PATH, 303);
   });

@@ -4,6 +4,8 @@ export interface AdminNavInfo {
   username: string;
   /** Enquiries with status "new", when known (shown as a count beside "Enquiries"). */
   newEnquiries?: number;
+  /** The account must be finished first (src/auth gates): no links lead anywhere else yet. */
+  restricted?: boolean;
 }
 
 interface Item {
@@ -23,12 +25,14 @@ export function AdminNav({ info, path }: { info: AdminNavInfo; path: string }) {
       matches: /^\/admin\/contact-submissions\//,
       count: info.newEnquiries,
     },
+    { href: "/admin/activity", label: "Activity" },
+    { href: "/admin/account", label: "Account", matches: /^\/admin\/account\// },
   ];
   return (
     <nav aria-label="Admin" className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 gap-y-1 px-4 py-2 sm:px-6 lg:px-8">
         <ul className="flex flex-wrap items-center gap-1">
-          {items.map((item) => {
+          {(info.restricted ? items.filter((i) => i.href === "/admin/account") : items).map((item) => {
             const current = path === item.href || item.matches?.test(path) === true;
             return (
               <li key={item.href}>

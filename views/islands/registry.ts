@@ -1,3 +1,7 @@
+import { AccountAdmins } from "./account-admins";
+import { AccountPassword } from "./account-password";
+import { AccountSessions } from "./account-sessions";
+import { AccountTwoFactor } from "./account-two-factor";
 import { ContactForm } from "./contact-form";
 import { CookieBanner } from "./cookie-banner";
 import { ExpertiseMenu } from "./expertise-menu";
@@ -15,6 +19,10 @@ import { Toaster } from "./toaster";
  * page loads only the islands it shows).
  */
 export const islands = {
+  "account-admins": AccountAdmins,
+  "account-password": AccountPassword,
+  "account-sessions": AccountSessions,
+  "account-two-factor": AccountTwoFactor,
   "contact-form": ContactForm,
   "cookie-banner": CookieBanner,
   "expertise-menu": ExpertiseMenu,

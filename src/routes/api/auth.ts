@@ -1,23 +1,45 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import type { SignIn } from "../../lib/sign-in";
+import { record } from "../../audit";
+import { endSession, type SignInFlow } from "../../auth";
 import { jsonBody } from "../../lib/validate";
-import { endSession } from "../../middleware/session";
-import { loginSchema } from "../../schemas";
+import { loginSchema, secondFactorSchema } from "../../schemas";
 
-/** SPEC §7 auth calls. Cache-Control: no-store comes from the admin guard (src/middleware/require-admin.ts). */
-export function authApiRoutes(signIn: SignIn) {
+/**
+ * SPEC §7 auth calls, plus the second step of a sign-in with two-factor sign-in. For an admin without it,
+ * login answers exactly as SPEC §7 has it. With it, a right password answers 202 `{ twoFactorRequired }`
+ * and sets only a short-lived pending cookie: check stays `authenticated: false` until POST /api/auth/2fa
+ * accepts a code. Cache-Control: no-store comes from the admin guard (src/middleware/require-admin.ts).
+ */
+export function authApiRoutes(signIn: SignInFlow) {
   return new Hono<AppEnv>()
     .post("/api/auth/login", async (c) => {
       const body = await jsonBody(c, loginSchema);
       if (!body.ok) return body.response;
-      const result = await signIn(c, body.data);
-      if (result.ok) return c.json({ ok: true, user: { username: result.session.username } });
+      const result = await signIn.password(c, body.data);
+      if (result.kind === "signed-in")
+        return c.json({ ok: true, user: { username: result.session.username } });
+      if (result.kind === "second-factor")
+        return c.json({ ok: false, twoFactorRequired: true, next: "/api/auth/2fa" }, 202);
       if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
       return c.json({ error: result.error }, result.status);
     })
+    .post("/api/auth/2fa", async (c) => {
+      const body = await jsonBody(c, secondFactorSchema);
+      if (!body.ok) return body.response;
+      const result = await signIn.code(c, body.data.code);
+      if (result.kind === "signed-in")
+        return c.json({ ok: true, user: { username: result.session.username } });
+      if (result.status === 429) {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return c.json({ error: result.error }, 429);
+      }
+      return c.json({ error: result.error, ...(result.restart ? { restart: true } : {}) }, 401);
+    })
     .get("/api/auth/check", (c) => c.json({ authenticated: c.get("session") !== undefined }))
     .post("/api/auth/logout", async (c) => {
+      const session = c.get("session");
+      if (session) await record(c, "auth.sign_out", { type: "user", id: session.userId });
       await endSession(c);
       return c.json({ ok: true });
     });

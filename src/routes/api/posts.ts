@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import { record } from "../../audit";
 import { createPost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
 import { jsonBody } from "../../lib/validate";
 import { postCreateSchema, postUpdateSchema } from "../../schemas";
@@ -29,16 +30,19 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, postCreateSchema);
     if (!body.ok) return body.response;
     const r = await createPost(c.get("deps").repos.posts, body.data);
+    if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id });
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
     const body = await jsonBody(c, postUpdateSchema);
     if (!body.ok) return body.response;
     const r = await updatePost(c.get("deps").repos.posts, c.req.param("id"), body.data);
+    if (r.ok) await record(c, "post.update", { type: "post", id: r.post.id });
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
-  .delete("/api/posts/:id", async (c) =>
-    (await c.get("deps").repos.posts.delete(c.req.param("id")))
-      ? c.json({ ok: true })
-      : c.json({ error: POST_NOT_FOUND }, 404),
-  );
+  .delete("/api/posts/:id", async (c) => {
+    if (!(await c.get("deps").repos.posts.delete(c.req.param("id"))))
+      return c.json({ error: POST_NOT_FOUND }, 404);
+    await record(c, "post.delete", { type: "post", id: c.req.param("id") });
+    return c.json({ ok: true });
+  });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
+import { record } from "../../audit";
 import {
   changeSubmissionStatus,
   deleteSubmission,
@@ -41,9 +42,11 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
     if (result.ok) return c.json(result);
     return c.json({ error: result.error }, deps.mail.enabled ? 502 : 409);
   })
-  .post("/api/contact-submissions/spam/empty", async (c) =>
-    c.json({ deleted: await emptySpam(c.get("deps").repos) }),
-  )
+  .post("/api/contact-submissions/spam/empty", async (c) => {
+    const deleted = await emptySpam(c.get("deps").repos);
+    await record(c, "submission.spam_empty", { type: "submission" }, { count: deleted });
+    return c.json({ deleted });
+  })
   .post("/api/contact-submissions/:id/resend", async (c) => {
     const result = await resendNotification(c.get("deps"), c.req.param("id"), c.get("site").origin);
     if (!result.ok) return c.json({ error: result.error }, result.status);
@@ -57,10 +60,17 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
   .patch("/api/contact-submissions/:id/status", async (c) => {
     const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await readJson(c));
     if (!result.ok) return c.json({ error: result.error }, result.status);
+    await record(
+      c,
+      "submission.status",
+      { type: "submission", id: result.submission.id },
+      { status: result.submission.status },
+    );
     return c.json(result.submission);
   })
   .delete("/api/contact-submissions/:id", async (c) => {
     const result = await deleteSubmission(c.get("deps").repos, c.req.param("id"));
     if (!result.ok) return c.json({ error: result.error }, result.status);
+    await record(c, "submission.delete", { type: "submission", id: c.req.param("id") });
     return c.json({ ok: true });
   });

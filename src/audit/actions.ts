@@ -1,0 +1,39 @@
+/**
+ * The fixed list of what the audit trail records. The name is stored; the label is what the Activity page
+ * shows. Other capabilities (erasure and export of enquiries, scheduled publishing) record theirs through
+ * the same list, so the Activity filter knows every name that can appear.
+ */
+export const AUDIT_ACTIONS = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_in_failed": "Sign-in failed",
+  "auth.sign_out": "Signed out",
+  "auth.password_change": "Changed password",
+  "auth.2fa_enable": "Turned on two-factor sign-in",
+  "auth.2fa_disable": "Turned off two-factor sign-in",
+  "auth.2fa_reset": "Two-factor sign-in reset from the command line",
+  "auth.recovery_code_use": "Signed in with a recovery code",
+  "auth.password_reset": "Password reset from the command line",
+  "session.revoke": "Signed out a session",
+  "session.revoke_others": "Signed out everywhere else",
+  "admin.add": "Added an admin",
+  "admin.remove": "Removed an admin",
+  "post.create": "Created a post",
+  "post.update": "Updated a post",
+  "post.delete": "Deleted a post",
+  "post.publish": "Published a post",
+  "submission.status": "Changed an enquiry's status",
+  "submission.delete": "Deleted an enquiry",
+  "submission.spam_empty": "Emptied the spam folder",
+  "submission.erase": "Erased a person's enquiries",
+  "submission.export": "Exported enquiries",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const isAuditAction = (v: string): v is AuditAction => Object.hasOwn(AUDIT_ACTIONS, v);
+
+export const auditActionLabel = (action: string): string =>
+  isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
+
+/** What an entry is about. Ids only: never a name, an e-mail address, a message or a post's text. */
+export type AuditTargetType = "user" | "session" | "post" | "submission";

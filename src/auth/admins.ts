@@ -1,0 +1,83 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { record } from "../audit";
+import { isUniqueViolation } from "../db/sql";
+import { hashPassword, randomPassword } from "./passwords";
+
+/** One line of "Admins". */
+export interface AdminView {
+  id: string;
+  username: string;
+  you: boolean;
+  createdAt: string;
+  twoFactor: boolean;
+  /** Still has the one-time password it was given. */
+  mustChangePassword: boolean;
+}
+
+export const USERNAME_RULE =
+  "A username is 3 to 50 characters: letters, digits, dots, hyphens, underscores or @ (no spaces).";
+const USERNAME = /^[A-Za-z0-9._@-]{3,50}$/;
+
+const me = (c: Context<AppEnv>) => {
+  const s = c.get("session");
+  if (!s) throw new Error("admins action without a session");
+  return s;
+};
+
+export async function listAdmins(c: Context<AppEnv>): Promise<AdminView[]> {
+  const session = me(c);
+  return (await c.get("deps").repos.users.listAccounts()).map((a) => ({
+    id: a.id,
+    username: a.username,
+    you: a.id === session.userId,
+    createdAt: new Date(a.createdAt).toISOString(),
+    twoFactor: a.totpEnabled,
+    mustChangePassword: a.mustChangePassword,
+  }));
+}
+
+/**
+ * Adds an admin with a one-time password made here and shown once: its owner must replace it at first
+ * sign-in before reaching anything else.
+ */
+export async function addAdmin(
+  c: Context<AppEnv>,
+  rawUsername: string,
+): Promise<
+  | { ok: true; admin: { id: string; username: string }; oneTimePassword: string }
+  | { ok: false; status: 400 | 409; error: string }
+> {
+  const username = rawUsername.trim();
+  if (!USERNAME.test(username)) return { ok: false, status: 400, error: USERNAME_RULE };
+  const { repos } = c.get("deps");
+  const oneTimePassword = randomPassword();
+  let id: string;
+  try {
+    id = await repos.users.create(username, await hashPassword(oneTimePassword), {
+      mustChangePassword: true,
+      now: (c.get("deps").now ?? Date.now)(),
+    });
+  } catch (e) {
+    if (isUniqueViolation(e))
+      return { ok: false, status: 409, error: `An admin named “${username}” already exists.` };
+    throw e;
+  }
+  await record(c, "admin.add", { type: "user", id });
+  return { ok: true, admin: { id, username }, oneTimePassword };
+}
+
+/** Removes another admin (never yourself, never the last one); their sessions end at once. */
+export async function removeAdmin(
+  c: Context<AppEnv>,
+  id: string,
+): Promise<{ ok: true } | { ok: false; status: 400 | 404 | 409; error: string }> {
+  const session = me(c);
+  const outcome = await c.get("deps").repos.users.remove(id, session.userId);
+  if (outcome === "self")
+    return { ok: false, status: 400, error: "You cannot remove yourself. Ask another admin to do it." };
+  if (outcome === "last") return { ok: false, status: 409, error: "The last admin cannot be removed." };
+  if (outcome === "not-found") return { ok: false, status: 404, error: "That admin no longer exists." };
+  await record(c, "admin.remove", { type: "user", id });
+  return { ok: true };
+}

@@ -1,0 +1,160 @@
+import type { Context } from "hono";
+import type { AppDeps, AppEnv, SessionInfo } from "../app-env";
+import { recordEvent } from "../audit";
+import { createRateLimiter } from "../middleware/rate-limit";
+import { startSession } from "../middleware/session";
+import type { LoginInput } from "../schemas";
+import { dummyPasswordHash, verifyPassword } from "./passwords";
+import { endPendingSignIn, pendingSignIn, startPendingSignIn } from "./pending-sign-in";
+import { checkSecondFactor } from "./second-factor";
+
+/** SPEC §8: the one answer to a wrong username and to a wrong password alike. */
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const INVALID_CODE =
+  "That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.";
+export const SIGN_IN_EXPIRED =
+  "Your sign-in took too long and has expired. Enter your username and password again.";
+
+/** Sign-in attempts allowed per client IP and username, and per client IP overall, in one window. */
+export const LOGIN_LIMITS = { perAccount: 10, perClient: 50, windowMs: 15 * 60 * 1000 } as const;
+
+export type Refusal =
+  | { kind: "refused"; status: 401; error: string; restart?: boolean }
+  | { kind: "refused"; status: 429; error: string; retryAfterSeconds: number };
+
+export type SignInResult =
+  | { kind: "signed-in"; session: SessionInfo }
+  /** The password was right; a pending sign-in now waits for the second factor. */
+  | { kind: "second-factor" }
+  | Refusal;
+
+export type CodeResult = { kind: "signed-in"; session: SessionInfo } | Refusal;
+
+export interface SignInFlow {
+  /** Step one: username and password (SPEC §7 POST /api/auth/login and the login form). */
+  password(c: Context<AppEnv>, input: LoginInput): Promise<SignInResult>;
+  /** Step two, for admins with two-factor sign-in: a TOTP code or a recovery code. */
+  code(c: Context<AppEnv>, code: string): Promise<CodeResult>;
+}
+
+export function throttledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`;
+}
+
+/**
+ * The one sign-in, shared by the JSON API and the no-JavaScript form: throttle → verify → fresh session,
+ * or, for an admin with two-factor sign-in, a pending sign-in that only a right code turns into a session.
+ * One instance per app, so its counters live as long as the app.
+ */
+export function createSignIn(deps: AppDeps): SignInFlow {
+  const clock = deps.now ?? Date.now;
+  const limiter = (max: number) =>
+    createRateLimiter({ windowMs: LOGIN_LIMITS.windowMs, max, enabled: deps.config.rateLimits, now: clock });
+  const perAccount = limiter(LOGIN_LIMITS.perAccount);
+  const perClient = limiter(LOGIN_LIMITS.perClient);
+  // Codes are counted per account whatever the address (someone holding the password must not get more
+  // guesses by changing address), and per client.
+  const codesPerAccount = limiter(LOGIN_LIMITS.perAccount);
+  const codesPerClient = limiter(LOGIN_LIMITS.perClient);
+  // Computed now rather than on the first unknown username, whose answer would otherwise be slower.
+  void dummyPasswordHash();
+
+  const throttled = (...states: { allowed: boolean; retryAfterMs: number }[]): Refusal | undefined => {
+    if (states.every((s) => s.allowed)) return undefined;
+    const retryAfterSeconds = Math.ceil(Math.max(...states.map((s) => s.retryAfterMs)) / 1000);
+    return { kind: "refused", status: 429, error: throttledMessage(retryAfterSeconds), retryAfterSeconds };
+  };
+  const audit = (c: Context<AppEnv>, e: Omit<Parameters<typeof recordEvent>[1], "ip" | "at">) =>
+    recordEvent(deps.repos, { ...e, ip: c.get("clientIp"), at: clock() });
+
+  return {
+    async password(c, { username, password }) {
+      const ip = c.get("clientIp");
+      const accountKey = `${ip}\u0000${username}`;
+      // Counted before the (slow) verification, so parallel guesses cannot all slip in under the limit.
+      // A success gives the username's attempts back (the client's overall count keeps it: 1 of 50).
+      const refused = throttled(perAccount.hit(accountKey), perClient.hit(ip));
+      if (refused) return refused;
+      const user = await deps.repos.users.findByUsername(username);
+      // An unknown username is verified against a real hash too, so both failures take the same time.
+      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      if (!user || !valid) {
+        // An unknown username is recorded without it: what was typed may be a password or a person's name.
+        await audit(c, {
+          action: "auth.sign_in_failed",
+          actor: user ? { userId: user.id, username: user.username } : undefined,
+          target: user ? { type: "user", id: user.id } : undefined,
+          detail: { reason: user ? "wrong-password" : "unknown-username" },
+        });
+        return { kind: "refused", status: 401, error: INVALID_CREDENTIALS };
+      }
+      perAccount.reset(accountKey);
+      const account = await deps.repos.users.account(user.id);
+      if (account?.totpEnabled) {
+        await startPendingSignIn(c, user.id);
+        return { kind: "second-factor" };
+      }
+      await endPendingSignIn(c);
+      const session = await startSession(c, user, {
+        mustChangePassword: account?.mustChangePassword ?? false,
+        totpEnabled: false,
+      });
+      await audit(c, {
+        action: "auth.sign_in",
+        actor: { userId: user.id, username: user.username },
+        target: { type: "user", id: user.id },
+        detail: { method: "password" },
+      });
+      return { kind: "signed-in", session };
+    },
+
+    async code(c, code) {
+      const pending = await pendingSignIn(c);
+      if (!pending) {
+        await endPendingSignIn(c);
+        return { kind: "refused", status: 401, error: SIGN_IN_EXPIRED, restart: true };
+      }
+      const ip = c.get("clientIp");
+      const refused = throttled(codesPerAccount.hit(pending.userId), codesPerClient.hit(ip));
+      if (refused) return refused;
+      const actor = { userId: pending.userId, username: pending.username };
+      const method = await checkSecondFactor(deps.repos, pending.userId, code, clock());
+      if (!method) {
+        await audit(c, {
+          action: "auth.sign_in_failed",
+          actor,
+          target: { type: "user", id: pending.userId },
+          detail: { reason: "wrong-code" },
+        });
+        return { kind: "refused", status: 401, error: INVALID_CODE };
+      }
+      codesPerAccount.reset(pending.userId);
+      await endPendingSignIn(c);
+      const account = await deps.repos.users.account(pending.userId);
+      const session = await startSession(
+        c,
+        { id: pending.userId, username: pending.username },
+        {
+          mustChangePassword: account?.mustChangePassword ?? false,
+          totpEnabled: true,
+        },
+      );
+      if (method === "recovery-code") {
+        await audit(c, {
+          action: "auth.recovery_code_use",
+          actor,
+          target: { type: "user", id: pending.userId },
+          detail: { left: await deps.repos.twoFactor.unusedRecoveryCodes(pending.userId) },
+        });
+      }
+      await audit(c, {
+        action: "auth.sign_in",
+        actor,
+        target: { type: "user", id: pending.userId },
+        detail: { method: method === "totp" ? "password+totp" : "password+recovery-code" },
+      });
+      return { kind: "signed-in", session };
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env";
+import { activityPage } from "../../audit";
+import {
+  addAdmin,
+  cancelTotpSetup,
+  changePassword,
+  disableTotp,
+  enableTotp,
+  listAdmins,
+  listMySessions,
+  removeAdmin,
+  revokeMyOtherSessions,
+  revokeMySession,
+  startTotpSetup,
+} from "../../auth";
+import { jsonBody } from "../../lib/validate";
+import {
+  addAdminSchema,
+  changePasswordSchema,
+  disableTwoFactorSchema,
+  secondFactorSchema,
+} from "../../schemas";
+
+const refusal = (r: { error: string; field?: string | undefined }) => ({
+  error: r.error,
+  ...(r.field ? { fields: { [r.field]: r.error } } : {}),
+});
+
+/**
+ * The Account page's actions as JSON (issue #14), calling the same functions as its forms. The admin guard
+ * answers 401 to anyone signed out, 403 to a half-finished account outside its steps, and sets no-store.
+ */
+export const accountApiRoutes = new Hono<AppEnv>()
+  .post("/api/account/password", async (c) => {
+    const body = await jsonBody(c, changePasswordSchema);
+    if (!body.ok) return body.response;
+    const r = await changePassword(c, body.data);
+    return r.ok ? c.json(r) : c.json(refusal(r), r.status);
+  })
+  .post("/api/account/two-factor/setup", async (c) => {
+    const r = await startTotpSetup(c);
+    return r.ok ? c.json(r.setup) : c.json(refusal(r), r.status);
+  })
+  .post("/api/account/two-factor/cancel", async (c) => {
+    await cancelTotpSetup(c);
+    return c.json({ ok: true });
+  })
+  .post("/api/account/two-factor/enable", async (c) => {
+    const body = await jsonBody(c, secondFactorSchema);
+    if (!body.ok) return body.response;
+    const r = await enableTotp(c, body.data.code);
+    return r.ok ? c.json({ recoveryCodes: r.recoveryCodes }) : c.json(refusal(r), r.status);
+  })
+  .post("/api/account/two-factor/disable", async (c) => {
+    const body = await jsonBody(c, disableTwoFactorSchema);
+    if (!body.ok) return body.response;
+    const r = await disableTotp(c, body.data);
+    return r.ok ? c.json(r) : c.json(refusal(r), r.status);
+  })
+  .get("/api/account/sessions", async (c) => c.json(await listMySessions(c)))
+  .post("/api/account/sessions/revoke-others", async (c) => c.json(await revokeMyOtherSessions(c)))
+  .delete("/api/account/sessions/:id", async (c) => {
+    const r = await revokeMySession(c, c.req.param("id"));
+    return r.ok ? c.json(r) : c.json({ error: r.error }, r.status);
+  })
+  .get("/api/admins", async (c) => c.json(await listAdmins(c)))
+  .post("/api/admins", async (c) => {
+    const body = await jsonBody(c, addAdminSchema);
+    if (!body.ok) return body.response;
+    const r = await addAdmin(c, body.data.username);
+    return r.ok ? c.json(r, 201) : c.json({ error: r.error, fields: { username: r.error } }, r.status);
+  })
+  .delete("/api/admins/:id", async (c) => {
+    const r = await removeAdmin(c, c.req.param("id"));
+    return r.ok ? c.json(r) : c.json({ error: r.error }, r.status);
+  })
+  // ?user=&action=&before= as on the Activity page; `next` is the cursor of the following page.
+  .get("/api/activity", async (c) => {
+    const page = await activityPage(c.get("deps").repos, {
+      user: c.req.query("user"),
+      action: c.req.query("action"),
+      before: c.req.query("before"),
+    });
+    return c.json({ entries: page.entries, next: page.next ?? null });
+  });
