@@ -10,6 +10,8 @@ import { postgresBin, type Service, startPostgres, startS3, TEST_BUCKET } from "
 
 let passed = 0;
 let failed = 0;
+/** The "(fail)" lines of every suite, repeated at the end so a CI log's tail names what failed. */
+const failures: string[] = [];
 
 function step(
   name: string,
@@ -34,7 +36,10 @@ function countBunTests(output: string): { pass: number; fail: number } {
 
 function check(name: string, cmd: string[]) {
   if (step(name, cmd).ok) passed++;
-  else failed++;
+  else {
+    failed++;
+    failures.push(`${name}: failed`);
+  }
 }
 
 function suite(name: string, cmd: string[], env: Record<string, string> = {}) {
@@ -42,7 +47,11 @@ function suite(name: string, cmd: string[], env: Record<string, string> = {}) {
   const counts = countBunTests(output);
   passed += counts.pass;
   failed += counts.fail;
-  if (!ok && counts.fail === 0) failed++; // crashed before reporting
+  for (const line of output.split("\n")) if (line.startsWith("(fail)")) failures.push(`${name}: ${line}`);
+  if (!ok && counts.fail === 0) {
+    failed++; // crashed before reporting
+    failures.push(`${name}: exited ${ok ? 0 : "non-zero"} without a test report`);
+  }
 }
 
 const UNIT = ["bun", "test"];
@@ -79,5 +88,6 @@ if (databaseUrl) {
   console.log("\n! PostgreSQL pass not run: PostgreSQL is not installed (apt-get install postgresql).");
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -7,6 +7,12 @@ import type { Logger } from "./lib/logger";
  * src/jobs decides which instance runs each). A capability exports its job; this file wires it to deps.
  */
 export function registerJobs(deps: AppDeps, logger?: Logger): void {
+  // Throttle windows that have ended are deleted hourly (an ended window counts as empty anyway).
+  deps.jobs.add({
+    name: "purge-rate-limits",
+    schedule: { everyMs: 60 * 60 * 1000 },
+    run: async () => void (await deps.repos.rateLimits.purgeExpired((deps.now ?? Date.now)())),
+  });
   // Expired sessions are deleted hourly (a lookup ignores them anyway; this keeps the table small).
   deps.jobs.add({
     name: "purge-sessions",

@@ -45,18 +45,25 @@ export function throttledMessage(retryAfterSeconds: number): string {
 /**
  * The one sign-in, shared by the JSON API and the no-JavaScript form: throttle → verify → fresh session,
  * or, for an admin with two-factor sign-in, a pending sign-in that only a right code turns into a session.
- * One instance per app, so its counters live as long as the app.
+ * Its counters live in the database, so every instance of the site counts against one budget.
  */
 export function createSignIn(deps: AppDeps): SignInFlow {
   const clock = deps.now ?? Date.now;
-  const limiter = (max: number) =>
-    createRateLimiter({ windowMs: LOGIN_LIMITS.windowMs, max, enabled: deps.config.rateLimits, now: clock });
-  const perAccount = limiter(LOGIN_LIMITS.perAccount);
-  const perClient = limiter(LOGIN_LIMITS.perClient);
+  const limiter = (name: string, max: number) =>
+    createRateLimiter({
+      name,
+      windowMs: LOGIN_LIMITS.windowMs,
+      max,
+      store: deps.repos.rateLimits,
+      enabled: deps.config.rateLimits,
+      now: clock,
+    });
+  const perAccount = limiter("sign-in:account", LOGIN_LIMITS.perAccount);
+  const perClient = limiter("sign-in:client", LOGIN_LIMITS.perClient);
   // Codes are counted per account whatever the address (someone holding the password must not get more
   // guesses by changing address), and per client.
-  const codesPerAccount = limiter(LOGIN_LIMITS.perAccount);
-  const codesPerClient = limiter(LOGIN_LIMITS.perClient);
+  const codesPerAccount = limiter("code:account", LOGIN_LIMITS.perAccount);
+  const codesPerClient = limiter("code:client", LOGIN_LIMITS.perClient);
   // Computed now rather than on the first unknown username, whose answer would otherwise be slower.
   void dummyPasswordHash();
 
@@ -74,7 +81,7 @@ export function createSignIn(deps: AppDeps): SignInFlow {
       const accountKey = `${ip}\u0000${username}`;
       // Counted before the (slow) verification, so parallel guesses cannot all slip in under the limit.
       // A success gives the username's attempts back (the client's overall count keeps it: 1 of 50).
-      const refused = throttled(perAccount.hit(accountKey), perClient.hit(ip));
+      const refused = throttled(await perAccount.hit(accountKey), await perClient.hit(ip));
       if (refused) return refused;
       const user = await deps.repos.users.findByUsername(username);
       // An unknown username is verified against a real hash too, so both failures take the same time.
@@ -89,7 +96,7 @@ export function createSignIn(deps: AppDeps): SignInFlow {
         });
         return { kind: "refused", status: 401, error: INVALID_CREDENTIALS };
       }
-      perAccount.reset(accountKey);
+      await perAccount.reset(accountKey);
       const account = await deps.repos.users.account(user.id);
       if (account?.totpEnabled) {
         await startPendingSignIn(c, user.id);
@@ -116,7 +123,7 @@ export function createSignIn(deps: AppDeps): SignInFlow {
         return { kind: "refused", status: 401, error: SIGN_IN_EXPIRED, restart: true };
       }
       const ip = c.get("clientIp");
-      const refused = throttled(codesPerAccount.hit(pending.userId), codesPerClient.hit(ip));
+      const refused = throttled(await codesPerAccount.hit(pending.userId), await codesPerClient.hit(ip));
       if (refused) return refused;
       const actor = { userId: pending.userId, username: pending.username };
       const method = await checkSecondFactor(deps.repos, pending.userId, code, clock());
@@ -129,7 +136,7 @@ export function createSignIn(deps: AppDeps): SignInFlow {
         });
         return { kind: "refused", status: 401, error: INVALID_CODE };
       }
-      codesPerAccount.reset(pending.userId);
+      await codesPerAccount.reset(pending.userId);
       await endPendingSignIn(c);
       const account = await deps.repos.users.account(pending.userId);
       const session = await startSession(

@@ -4,6 +4,7 @@ import { createJobLeasesRepo } from "./job-leases";
 import { createOutboxRepo } from "./outbox";
 import { openPostgres } from "./postgres";
 import { createPostsRepo } from "./posts";
+import { createRateLimitsRepo } from "./rate-limits";
 import { createSecretsRepo } from "./secrets";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
@@ -72,6 +73,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     posts: createPostsRepo(sql, contentVersion),
     submissions: createSubmissionsRepo(sql, stamp),
     jobLeases: createJobLeasesRepo(sql),
+    rateLimits: createRateLimitsRepo(sql),
     outbox: createOutboxRepo(sql),
     secrets: createSecretsRepo(sql),
     twoFactor: createTwoFactorRepo(sql),

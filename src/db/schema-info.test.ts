@@ -40,8 +40,16 @@ describe("the live SQLite schema", () => {
     const sessions = tables.find((t) => t.name === "sessions")!;
     expect(sessions).toEqual({
       name: "sessions",
-      columns: ["id", "user_id", "created_at", "expires_at"],
-      types: { id: "TEXT", user_id: "TEXT", created_at: "INTEGER", expires_at: "INTEGER" },
+      columns: ["id", "user_id", "created_at", "expires_at", "last_seen_at", "ip", "user_agent"],
+      types: {
+        id: "TEXT",
+        user_id: "TEXT",
+        created_at: "INTEGER",
+        expires_at: "INTEGER",
+        last_seen_at: "INTEGER",
+        ip: "TEXT",
+        user_agent: "TEXT",
+      },
       primaryKey: ["id"],
       references: ["users"],
     });

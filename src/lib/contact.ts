@@ -30,15 +30,17 @@ export type SubmitContact = (c: Context<AppEnv>, raw: Record<string, unknown>) =
 /**
  * The one way a contact message gets in, shared by POST /api/contact and the no-JavaScript form:
  * validate → throttle → spam check → store the enquiry and queue its notification e-mail in one
- * transaction → wake the outbox. The throttle counts before anything is awaited, so parallel requests
+ * transaction → wake the outbox. The throttle counts in one atomic database write, so parallel requests
  * cannot slip past the limit, and the transaction has committed (synchronous=FULL) before anyone is told
  * "Message Sent"; the answer never waits for the mail server. Spam gets the very same answers (the bot
- * learns nothing), is stored in the spam folder and never e-mailed. One instance per app, so its counters
- * live as long as the app.
+ * learns nothing), is stored in the spam folder and never e-mailed. The throttle's counters live in the
+ * database, shared by every instance.
  */
 export function createSubmitContact(deps: AppDeps): SubmitContact {
   const limiter = createRateLimiter({
     ...CONTACT_LIMITS,
+    name: "contact",
+    store: deps.repos.rateLimits,
     enabled: deps.config.rateLimits,
     now: deps.now,
   });
@@ -49,7 +51,7 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
     const parsed = validate(contactSchema, raw);
     if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, fields: parsed.errors };
 
-    const state = limiter.hit(c.get("clientIp"));
+    const state = await limiter.hit(c.get("clientIp"));
     if (!state.allowed) {
       const retryAfterSeconds = Math.max(1, Math.ceil(state.retryAfterMs / 1000));
       return { ok: false, status: 429, error: contactThrottledMessage(retryAfterSeconds), retryAfterSeconds };
