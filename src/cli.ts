@@ -3,6 +3,7 @@ import { BACKUP_USAGE, runBackupCommand, runRestoreCommand } from "./backup";
 import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { openDeps, openStorage } from "./deps";
+import { IMAGES_USAGE, runImagesCommand } from "./images";
 import type { Logger } from "./lib/logger";
 import { hashPassword } from "./lib/passwords";
 
@@ -11,6 +12,7 @@ const USAGE = `Usage:
   firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers)
   firm-site admin set-password <user>    create the admin user or reset its password
                                          (reads the new password from standard input)
+${IMAGES_USAGE}
 ${BACKUP_USAGE}`;
 
 /**
@@ -30,6 +32,15 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
       },
     };
     return group === "backup" ? runBackupCommand(args.slice(1), ctx) : runRestoreCommand(args.slice(1), ctx);
+  }
+  if (group === "images") {
+    const deps = await openDeps(config, logger);
+    try {
+      return await runImagesCommand(args.slice(1), deps);
+    } finally {
+      deps.mail.close();
+      await deps.repos.db.close();
+    }
   }
   if (group === "admin" && command === "set-password" && username) {
     const deps = await openDeps(config, logger);

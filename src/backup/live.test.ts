@@ -49,6 +49,13 @@ async function upload(baseUrl: string, cookie: string, bytes: Uint8Array<ArrayBu
   return ((await res.json()) as { url: string }).url;
 }
 
+/** What the site serves for an upload: the processed image, not the bytes sent (issue #11). */
+async function servedBytes(baseUrl: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
+  const res = await fetch(`${baseUrl}${url}`);
+  expect(res.status).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
 async function createPost(baseUrl: string, cookie: string, slug: string, featuredImage?: string) {
   const res = await fetch(`${baseUrl}/api/posts`, {
     method: "POST",
@@ -96,8 +103,9 @@ function startWriters(baseUrl: string, cookie: string) {
     for (let i = 0; running; i++) {
       const image = pngBytes(30 + (i % 50), 20, [i % 256, 99, 200]);
       const url = await upload(baseUrl, cookie, image);
+      const served = await servedBytes(baseUrl, url);
       await createPost(baseUrl, cookie, `during-${i}`, url);
-      acked.push({ kind: "post", key: `during-${i}`, image, at: performance.now() });
+      acked.push({ kind: "post", key: `during-${i}`, image: served, at: performance.now() });
     }
   })();
   return {
@@ -119,7 +127,7 @@ describe("a backup of a running site", () => {
     for (let i = 0; i < 12; i++) {
       const bytes = pngBytes(200 + i, 150, [i * 20, 40, 90]);
       const url = await upload(a.baseUrl, cookie, bytes);
-      seededImages.set(url, bytes);
+      seededImages.set(url, await servedBytes(a.baseUrl, url));
       await createPost(a.baseUrl, cookie, `seeded-${i}`, url);
       await sendEnquiry(a.baseUrl, `seeded-${i}@example.com`);
     }

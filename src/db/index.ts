@@ -1,4 +1,5 @@
 import { type ContentVersion, createContentVersion } from "./content-version";
+import { createImagesRepo } from "./images";
 import { createJobLeasesRepo } from "./job-leases";
 import { createOutboxRepo } from "./outbox";
 import { openPostgres } from "./postgres";
@@ -63,6 +64,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     jobLeases: createJobLeasesRepo(sql),
     outbox: createOutboxRepo(sql),
     secrets: createSecretsRepo(sql),
+    images: createImagesRepo(sql, contentVersion),
   };
 }
 /** The repositories as seen inside a transaction. */

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { createPost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
+import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
 import { jsonBody } from "../../lib/validate";
 import { postCreateSchema, postUpdateSchema } from "../../schemas";
 import { INSIGHTS_LIMIT } from "../pages";
@@ -14,7 +14,11 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const { posts } = c.get("deps").repos;
     const area = c.req.query("serviceArea");
     // An unknown area is simply one without posts: the insights block is then hidden (SPEC §4).
-    if (area !== undefined) return c.json(await posts.listByServiceArea(area, INSIGHTS_LIMIT));
+    if (area !== undefined) {
+      const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT);
+      // SPEC §7's fields only (the cards' image is for the practice pages).
+      return c.json(cards.map(({ featuredImage: _, ...summary }) => summary));
+    }
     return c.json(await posts.list());
   })
   .get("/api/posts/slug/:slug", async (c) => {
@@ -28,17 +32,17 @@ export const postsApiRoutes = new Hono<AppEnv>()
   .post("/api/posts", async (c) => {
     const body = await jsonBody(c, postCreateSchema);
     if (!body.ok) return body.response;
-    const r = await createPost(c.get("deps").repos.posts, body.data);
+    const r = await createPost(c.get("deps"), body.data);
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
     const body = await jsonBody(c, postUpdateSchema);
     if (!body.ok) return body.response;
-    const r = await updatePost(c.get("deps").repos.posts, c.req.param("id"), body.data);
+    const r = await updatePost(c.get("deps"), c.req.param("id"), body.data);
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .delete("/api/posts/:id", async (c) =>
-    (await c.get("deps").repos.posts.delete(c.req.param("id")))
+    (await deletePost(c.get("deps"), c.req.param("id")))
       ? c.json({ ok: true })
       : c.json({ error: POST_NOT_FOUND }, 404),
   );

@@ -1,0 +1,35 @@
+/**
+ * An uploaded image as pages show it (issue #11): the master as `src`, its WebP variants as `srcset`, its
+ * size (so the browser reserves the box before a byte arrives) and a tiny blurred placeholder drawn
+ * underneath until it loads. The CSP forbids inline styles, so the placeholder is an <img> of its own (a
+ * data: URL, which img-src allows) stacked under the real one. Import-free: used by server views, the
+ * dashboard island and the HTML of post content alike.
+ */
+export interface ResponsiveImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  /** data:image/png;base64,… */
+  placeholder: string;
+}
+
+/** `sizes` for each slot an upload appears in (the layouts' widths: max-w-3xl article, max-w-7xl grid). */
+export const IMAGE_SIZES = {
+  /** The blog post's featured image and images in its content. */
+  article: "(min-width: 768px) 720px, calc(100vw - 2rem)",
+  /** Insight cards: one column, two from md, three from lg. */
+  card: "(min-width: 1280px) 390px, (min-width: 1024px) calc((100vw - 112px) / 3), (min-width: 768px) calc((100vw - 72px) / 2), calc(100vw - 2rem)",
+  /** The dashboard's thumbnails (w-28). */
+  thumb: "112px",
+} as const;
+
+/** The wrapper: positioned, so the placeholder can fill it; the caller adds the box (aspect, rounding). */
+export const FRAME_CLASS = "relative overflow-hidden bg-slate-100";
+/** Under the image, scaled a little so the blur has no soft edge; hidden from assistive technology by alt="". */
+export const PLACEHOLDER_CLASS =
+  "pointer-events-none absolute inset-0 h-full w-full scale-110 object-cover blur-lg";
+/** The image covering a box of the caller's shape. */
+export const FILL_CLASS = "relative h-full w-full object-cover";
+/** The image at its own shape, never wider than its container. */
+export const NATURAL_CLASS = "relative block h-auto max-w-full";
