@@ -283,21 +283,21 @@ export function gifBytes(width: number, height: number, frames: Rgb[]): Uint8Arr
   header.writeUInt16LE(height, 8);
   header[10] = 0xf7; // global colour table of 256 entries
   const palette = Buffer.alloc(256 * 3);
-  frames.forEach((rgb, i) => palette.set(rgb, i * 3));
+  for (const [i, rgb] of frames.entries()) palette.set(rgb, i * 3);
   const parts: Buffer[] = [header, palette];
   if (frames.length > 1) {
     parts.push(Buffer.from([0x21, 0xff, 11, ...Buffer.from("NETSCAPE2.0", "latin1"), 3, 1, 0, 0, 0]));
   }
   const comment = Buffer.from(SECRETS.gifComment, "latin1");
   parts.push(Buffer.from([0x21, 0xfe, comment.length]), comment, Buffer.from([0]));
-  frames.forEach((_, i) => {
+  for (let i = 0; i < frames.length; i++) {
     parts.push(Buffer.from([0x21, 0xf9, 4, 0x04, 50, 0, 0, 0])); // graphic control: 0.5 s
     const descriptor = Buffer.alloc(10);
     descriptor[0] = 0x2c;
     descriptor.writeUInt16LE(width, 5);
     descriptor.writeUInt16LE(height, 7);
     parts.push(descriptor, lzw(new Uint8Array(width * height).fill(i)));
-  });
+  }
   parts.push(Buffer.from([0x3b]));
   return new Uint8Array(Buffer.concat(parts));
 }
