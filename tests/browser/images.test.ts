@@ -97,7 +97,7 @@ describe("the editor", () => {
     await page
       .getByLabel("Featured Image")
       .setInputFiles({ name: "office.jpg", mimeType: "image/jpeg", buffer: Buffer.from(photo) });
-    const bar = page.getByRole("progressbar", { name: "Featured image upload" });
+    const bar = page.getByRole("progressbar", { name: "Upload progress", exact: true });
     await bar.waitFor();
     await page.getByText(/Uploading\.\.\. \d+%/).waitFor();
     // Half-way through, the page shows it (and a screenshot of it is kept for the record).
@@ -107,6 +107,7 @@ describe("the editor", () => {
     });
     await page.screenshot({ path: `${h.dataDir}/../upload-progress.png` }).catch(() => {});
     expect(await page.getByRole("button", { name: "Publish Post" }).isDisabled()).toBe(true);
+    expect(await page.getByLabel("Featured Image").isDisabled()).toBe(true);
     await previewLoaded(page);
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,

@@ -359,7 +359,7 @@ export function PostEditor({
           className={`${controlClass(!!errors.content, "py-2 font-mono text-sm")} mt-0! rounded-t-none`}
         />
         {contentImage.uploading && (
-          <UploadProgress percent={contentImage.percent} label="Content image upload" />
+          <UploadProgress percent={contentImage.percent} label="Upload progress (picture for the text)" />
         )}
         <p id={`${id}content-hint`} className="mt-1 text-sm text-slate-500">
           Markdown: **bold**, ## heading, - list item, ![alt text](image URL). Line breaks are kept.

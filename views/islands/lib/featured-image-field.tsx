@@ -120,7 +120,7 @@ export function FeaturedImageField({
       <p id={hintId} className="mt-1 text-sm text-slate-500">
         PNG, JPG or GIF (max. 5MB)
       </p>
-      {uploading && <UploadProgress percent={percent} label="Featured image upload" />}
+      {uploading && <UploadProgress percent={percent} label="Upload progress" />}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

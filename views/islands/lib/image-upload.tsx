@@ -60,7 +60,8 @@ export function useImageUpload(onBusyChange?: (busy: boolean) => void) {
 }
 
 /**
- * "Uploading... 42%" over a progress bar. Once every byte is sent the server still decodes and resizes
+ * "Uploading... 42%" over a progress bar. Its label must not contain a field's name ("Featured Image",
+ * "Content"): a label lookup of that field would then find the bar too. Once every byte is sent the server still decodes and resizes
  * the image, which on a large photo takes a moment: said so, rather than a bar stuck at 100%.
  */
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
