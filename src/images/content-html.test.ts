@@ -15,11 +15,11 @@ const image: ResponsiveImage = {
 const images = new Map([[ID, image]]);
 
 describe("images in post content", () => {
-  test("an upload of ours gets srcset, sizes, its size, lazy loading and the placeholder beneath", async () => {
+  test("an upload of ours gets srcset, sizes, its size, lazy loading and the placeholder beneath (after it)", async () => {
     const html = await renderMarkdown(`Intro\n\n![The "harbour" office](/uploads/${ID}.jpg "At dusk")`);
     const out = enhanceContentImages(html, images);
     expect(out).toBe(
-      `<p>Intro</p>\n<p><span class="not-prose relative overflow-hidden bg-slate-100 inline-block max-w-full rounded-lg align-top"><img src="${image.placeholder}" alt="" width="1200" height="800" decoding="async" class="pointer-events-none absolute inset-0 h-full w-full scale-110 object-cover blur-lg"><img src="/uploads/${ID}.jpg" alt="The &quot;harbour&quot; office" title="At dusk" loading="lazy" decoding="async" srcset="${image.srcSet}" sizes="(min-width: 768px) 720px, calc(100vw - 2rem)" width="1200" height="800" class="relative block h-auto max-w-full"></span></p>\n`,
+      `<p>Intro</p>\n<p><span class="not-prose relative isolate overflow-hidden bg-slate-100 inline-block max-w-full rounded-lg align-top"><img src="/uploads/${ID}.jpg" alt="The &quot;harbour&quot; office" title="At dusk" loading="lazy" decoding="async" srcset="${image.srcSet}" sizes="(min-width: 768px) 720px, calc(100vw - 2rem)" width="1200" height="800" class="relative z-[1] block h-auto max-w-full"><svg aria-hidden="true" focusable="false" class="pointer-events-none absolute inset-0 h-full w-full scale-110 blur-lg" viewBox="0 0 1200 800" preserveAspectRatio="xMidYMid slice"><image href="${image.placeholder}" width="1200" height="800" preserveAspectRatio="none"></image></svg></span></p>\n`,
     );
   });
 

@@ -3,10 +3,17 @@ import type { ResponsiveImage } from "../lib/responsive-image";
 import type { ImagesContext } from "./context";
 import { parseUploadUrl, uploadIdsIn, uploadUrl, variantName } from "./names";
 
-/** What a page needs to show an image: src, srcset over the variants, size and placeholder. */
+/**
+ * What a page needs to show an image: src, srcset over the variants, size and placeholder. An image no
+ * wider than the narrowest variant has nothing to choose between: no srcset, its master is the image
+ * (and reports its own natural size).
+ */
 export const responsiveImage = (r: ImageRecord): ResponsiveImage => ({
   src: uploadUrl(r.name),
-  srcSet: r.variants.map((v) => `${uploadUrl(variantName(r.id, v.width))} ${v.width}w`).join(", "),
+  srcSet:
+    r.variants.length === 1 && r.variants[0]!.width === r.width
+      ? ""
+      : r.variants.map((v) => `${uploadUrl(variantName(r.id, v.width))} ${v.width}w`).join(", "),
   width: r.width,
   height: r.height,
   placeholder: r.placeholder,

@@ -30,17 +30,9 @@ export function ResponsiveImg({
   return (
     <span className={`${FRAME_CLASS} ${fill ? "block" : "inline-block max-w-full align-top"} ${className}`}>
       <img
-        src={image.placeholder}
-        alt=""
-        width={image.width}
-        height={image.height}
-        decoding="async"
-        className={PLACEHOLDER_CLASS}
-      />
-      <img
         src={image.src}
-        srcSet={image.srcSet}
-        sizes={sizes}
+        srcSet={image.srcSet || undefined}
+        sizes={image.srcSet ? sizes : undefined}
         alt={alt}
         width={image.width}
         height={image.height}
@@ -49,6 +41,20 @@ export function ResponsiveImg({
         decoding={priority ? "sync" : "async"}
         className={fill ? FILL_CLASS : NATURAL_CLASS}
       />
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        className={PLACEHOLDER_CLASS}
+        viewBox={`0 0 ${image.width} ${image.height}`}
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <image
+          href={image.placeholder}
+          width={image.width}
+          height={image.height}
+          preserveAspectRatio="none"
+        />
+      </svg>
     </span>
   );
 }
