@@ -7,7 +7,7 @@
 import type { ImageVariant, MasterFormat, SourceFormat } from "../db/images";
 import { damaged, ImageError, tooManyPixels, unsupportedFormat, wrongType } from "./errors";
 import { MAX_EDGE, MAX_PIXELS, MAX_SIDE, QUALITY } from "./limits";
-import { isComplete, isLosslessWebp } from "./structure";
+import { isComplete, isLosslessWebp, sniffFormat } from "./structure";
 import { variantWidths } from "./variants";
 
 export interface EncodedVariant extends ImageVariant {
@@ -21,8 +21,6 @@ export interface ProcessedImage {
   variants: EncodedVariant[];
   placeholder: string;
 }
-
-const ACCEPTED: readonly string[] = ["jpeg", "png", "gif", "webp"] satisfies SourceFormat[];
 
 /** Bun.Image's rejections → what the uploader is told. Anything else is our fault and stays a 500. */
 function refusal(e: unknown): ImageError | undefined {
@@ -54,16 +52,28 @@ async function guarded<T>(fn: () => Promise<T>): Promise<T> {
 const open = (bytes: Uint8Array) => new Bun.Image(bytes, { maxPixels: MAX_PIXELS, autoOrient: true });
 
 /**
- * Reads only the header: format and (oriented) size. Refuses what is not one of our four formats, and
- * decompression bombs, before a single pixel is decoded.
+ * Reads only the file's structure and header: which of our formats it is and its (oriented) size. A file
+ * that is not one of them, or not whole (a polyglot's HTML where a chunk should be, a cut-off JPEG), is
+ * refused (415) before its header's numbers are believed; a decompression bomb (a sound header declaring
+ * a huge canvas) is refused (413) before a single pixel is decoded.
  */
 export async function inspect(
   bytes: Uint8Array,
 ): Promise<{ format: SourceFormat; width: number; height: number }> {
+  const format = sniffFormat(bytes);
+  if (!format) {
+    // Name the format when the decoder knows it (an iPhone's HEIC, a BMP), to say what to do instead.
+    const known = await open(bytes)
+      .metadata()
+      .then((m) => m.format)
+      .catch(() => undefined);
+    throw known ? unsupportedFormat(known) : wrongType();
+  }
+  if (!isComplete(format, bytes)) throw damaged();
   const meta = await guarded(() => open(bytes).metadata());
-  if (!ACCEPTED.includes(meta.format)) throw unsupportedFormat(meta.format);
+  if (meta.format !== format) throw damaged();
   if (meta.width > MAX_SIDE || meta.height > MAX_SIDE) throw tooManyPixels();
-  return { format: meta.format as SourceFormat, width: meta.width, height: meta.height };
+  return { format, width: meta.width, height: meta.height };
 }
 
 function masterFormatOf(source: SourceFormat): MasterFormat {
@@ -92,7 +102,6 @@ export async function makeVariants(
 /** The whole pipeline for one upload (or one file from before it existed). */
 export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   const { format: sourceFormat } = await inspect(bytes);
-  if (!isComplete(sourceFormat, bytes)) throw damaged();
   const format = masterFormatOf(sourceFormat);
   const master = await guarded(async () => {
     const pipeline = open(bytes).resize(MAX_EDGE, MAX_EDGE, { fit: "inside", withoutEnlargement: true });

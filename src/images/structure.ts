@@ -100,6 +100,22 @@ function webpComplete(b: Uint8Array): boolean {
   return end === b.length || (end % 2 === 1 && end + 1 === b.length);
 }
 
+const startsWith = (b: Uint8Array, signature: readonly number[], at = 0) =>
+  b.length >= at + signature.length && signature.every((v, i) => b[at + i] === v);
+const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+
+/**
+ * Which of our four formats the file says it is, by its magic bytes (the name and declared type are the
+ * client's word). Only a claim: isComplete and the decoder then have to agree.
+ */
+export function sniffFormat(b: Uint8Array): SourceFormat | undefined {
+  if (startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(b, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(b, ascii("GIF87a")) || startsWith(b, ascii("GIF89a"))) return "gif";
+  if (startsWith(b, ascii("RIFF")) && startsWith(b, ascii("WEBP"), 8)) return "webp";
+  return undefined;
+}
+
 export function isComplete(format: SourceFormat, bytes: Uint8Array): boolean {
   switch (format) {
     case "jpeg":
