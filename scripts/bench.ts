@@ -2,7 +2,7 @@
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
  * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
- * backup, mail, activity; default all).
+ * backup, mail, activity, images; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -140,6 +140,16 @@ if (runs("activity")) {
     stderr: "inherit",
   });
   if (activity.exitCode !== 0) outside = true;
+}
+
+// Uploaded images (issue #11): processing a 12 MP photo, a bomb, page weight on a phone; scripts/bench-images.ts.
+if (runs("images")) {
+  const images = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-images.ts")], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (images.exitCode !== 0) outside = true;
 }
 
 if (outside) {

@@ -1,5 +1,6 @@
 import type { AppDeps } from "./app-env";
 import { backupJob } from "./backup";
+import { imagesJob } from "./images";
 import type { Logger } from "./lib/logger";
 
 /**
@@ -35,6 +36,9 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
       }),
     );
   }
+  // Uploads (src/images): earlier uploads processed at start; unused images and debris deleted daily.
+  deps.jobs.add(imagesJob(deps, logger ? (msg, fields) => logger.info(msg, fields) : undefined));
+
   // The mail outbox (src/mail): enquiry notifications, within seconds, retried for 24 hours.
   if (deps.mail.job) deps.jobs.add(deps.mail.job);
 }

@@ -11,6 +11,7 @@ import {
 import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { openDeps, openStorage } from "./deps";
+import { IMAGES_USAGE, runImagesCommand } from "./images";
 import type { Logger } from "./lib/logger";
 
 const USAGE = `Usage:
@@ -20,6 +21,7 @@ const USAGE = `Usage:
                                          (reads the new password from standard input)
   firm-site admin reset-2fa <user>       turn off the user's two-factor sign-in (a lost phone) and
                                          sign them out everywhere; they can set it up again
+${IMAGES_USAGE}
 ${BACKUP_USAGE}`;
 
 /**
@@ -45,6 +47,15 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
     const run =
       group === "backup" ? runBackupCommand : group === "restore" ? runRestoreCommand : runMigrateCommand;
     return run(args.slice(1), ctx);
+  }
+  if (group === "images") {
+    const deps = await openDeps(config, logger);
+    try {
+      return await runImagesCommand(args.slice(1), deps);
+    } finally {
+      deps.mail.close();
+      await deps.repos.db.close();
+    }
   }
   if (group === "admin" && (command === "set-password" || command === "reset-2fa") && username) {
     const deps = await openDeps(config, logger);

@@ -14,6 +14,7 @@ import {
   type RunningServer,
   runCommand,
   sendEnquiry,
+  servedBytes,
   signIn,
   startServer,
   startWriters,
@@ -44,7 +45,7 @@ describe("a backup of a running site", () => {
     for (let i = 0; i < 12; i++) {
       const bytes = pngBytes(200 + i, 150, [i * 20, 40, 90]);
       const url = await upload(a.baseUrl, cookie, bytes);
-      seededImages.set(url, bytes);
+      seededImages.set(url, await servedBytes(a.baseUrl, url));
       await createPost(a.baseUrl, cookie, `seeded-${i}`, url);
       await sendEnquiry(a.baseUrl, `seeded-${i}@example.com`);
     }

@@ -213,6 +213,13 @@ export async function sendEnquiry(baseUrl: string, email: string) {
 }
 
 /** Writes through HTTP until stopped; records when each was acknowledged. */
+/** What the site serves for an upload: the processed image, not the bytes sent (issue #11). */
+export async function servedBytes(baseUrl: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
+  const res = await fetch(`${baseUrl}${url}`);
+  expect(res.status).toBe(200);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
 export function startWriters(baseUrl: string, cookie: string) {
   const acked: { kind: "enquiry" | "post"; key: string; image?: Uint8Array<ArrayBuffer>; at: number }[] = [];
   let running = true;
@@ -228,8 +235,9 @@ export function startWriters(baseUrl: string, cookie: string) {
     for (let i = 0; running; i++) {
       const image = pngBytes(30 + (i % 50), 20, [i % 256, 99, 200]);
       const url = await upload(baseUrl, cookie, image);
+      const served = await servedBytes(baseUrl, url);
       await createPost(baseUrl, cookie, `during-${i}`, url);
-      acked.push({ kind: "post", key: `during-${i}`, image, at: performance.now() });
+      acked.push({ kind: "post", key: `during-${i}`, image: served, at: performance.now() });
     }
   })();
   return {

@@ -1,5 +1,6 @@
 import { createAuditRepo } from "./audit";
 import { type ContentVersion, createContentVersion } from "./content-version";
+import { createImagesRepo } from "./images";
 import { createJobLeasesRepo } from "./job-leases";
 import { createOutboxRepo } from "./outbox";
 import { openPostgres } from "./postgres";
@@ -78,6 +79,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     secrets: createSecretsRepo(sql),
     twoFactor: createTwoFactorRepo(sql),
     audit: createAuditRepo(sql),
+    images: createImagesRepo(sql, contentVersion),
   };
 }
 /** The repositories as seen inside a transaction. */

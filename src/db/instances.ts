@@ -37,6 +37,8 @@ export async function runningInstances(sql: Sql): Promise<RunningInstance[]> {
      FROM pg_locks l LEFT JOIN pg_stat_activity a ON a.pid = l.pid
      WHERE l.locktype = 'advisory' AND l.classid = ${INSTANCE_CLASS} AND l.objid = ${SCHEMA_KEY}::oid
        AND l.objsubid = 2 AND l.granted AND l.mode = 'ShareLock' AND l.pid <> pg_backend_pid()
+       -- Advisory locks belong to one database; pg_locks lists those of every database on the server.
+       AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
      ORDER BY a.backend_start`,
   );
   return rows.map((r) => ({

@@ -16,6 +16,8 @@ export interface Post {
 
 /** The card fields of SPEC §7 for GET /api/posts?serviceArea=… */
 export type PostSummary = Pick<Post, "id" | "slug" | "title" | "excerpt" | "serviceArea" | "publishedAt">;
+/** An insight card on a practice page: the summary plus the image the card shows. */
+export type PostCard = PostSummary & Pick<Post, "featuredImage">;
 
 export interface PostInput {
   title: string;
@@ -72,15 +74,15 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
 
   return {
     list: async () => (await sql.all<PostRow>(`SELECT ${COLUMNS} FROM posts ${ORDER}`)).map(toPost),
-    listByServiceArea: async (serviceArea: string, limit: number): Promise<PostSummary[]> =>
+    listByServiceArea: async (serviceArea: string, limit: number): Promise<PostCard[]> =>
       (
         await sql.all<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE service_area = ? ${ORDER} LIMIT ?`, [
           serviceArea,
           limit,
         ])
       ).map((r) => {
-        const { id, slug, title, excerpt, serviceArea: area, publishedAt } = toPost(r);
-        return { id, slug, title, excerpt, serviceArea: area, publishedAt };
+        const { id, slug, title, excerpt, serviceArea: area, publishedAt, featuredImage } = toPost(r);
+        return { id, slug, title, excerpt, serviceArea: area, publishedAt, featuredImage };
       }),
     findById: byId,
     findBySlug: async (slug: string) => {
@@ -137,6 +139,30 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       }
       version.bump();
       return byId(id);
+    },
+    /**
+     * Whether any post names the upload `id` (a UUID) as its featured image or anywhere in its content.
+     * A scan, but only run when an image is about to be deleted.
+     */
+    async usesUpload(id: string): Promise<boolean> {
+      const pattern = `%/uploads/${id}%`;
+      const r = await sql.get<{ used: number }>(
+        "SELECT 1 AS used FROM posts WHERE featured_image LIKE ? OR content LIKE ? LIMIT 1",
+        [pattern, pattern],
+      );
+      return r !== undefined;
+    },
+    /** The text of posts that may name uploads, a page at a time in id order (after `afterId`). */
+    async listImageTextPage(
+      afterId: string,
+      limit: number,
+    ): Promise<{ id: string; featuredImage: string | null; content: string }[]> {
+      return (
+        await sql.all<{ id: string; featured_image: string | null; content: string }>(
+          "SELECT id, featured_image, content FROM posts WHERE id > ? ORDER BY id LIMIT ?",
+          [afterId, limit],
+        )
+      ).map((r) => ({ id: r.id, featuredImage: r.featured_image, content: r.content }));
     },
     async delete(id: string): Promise<boolean> {
       const removed = (await sql.run("DELETE FROM posts WHERE id = ?", [id])).changes > 0;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { applyFormat, type FormatKind } from "./markdown-format";
+import { applyFormat, type FormatKind, insertImage } from "./markdown-format";
 
 /** Applies a format to text where [ and ] mark the selection (or | the caret); returns it marked the same way. */
 function run(kind: FormatKind, marked: string): string {
@@ -44,5 +44,24 @@ describe("toolbar formatting", () => {
 
   test("a selection ending after a newline leaves the next line alone", () => {
     expect(run("bullet", "[one\n]two")).toBe("[- one]\ntwo");
+  });
+});
+
+describe("the Image button", () => {
+  const URL = "/uploads/0d5a3c9e-7b1f-4c2a-9e8d-1a2b3c4d5e6f.jpg";
+  test("inserts ![alt text](url) at the caret with the alt text selected", () => {
+    const r = insertImage({ value: "Before after", start: 7, end: 7 }, URL);
+    expect(r.value).toBe(`Before ![alt text](${URL})after`);
+    expect(r.value.slice(r.start, r.end)).toBe("alt text");
+  });
+  test("a selection becomes the alt text, without brackets or line breaks", () => {
+    const value = "See [the]\noffice here";
+    const r = insertImage({ value, start: 4, end: 16 }, URL);
+    expect(r.value).toBe(`See ![the office](${URL}) here`);
+    expect(r.value.slice(r.start, r.end)).toBe("the office");
+  });
+  test("at the very start and end of the text", () => {
+    expect(insertImage({ value: "", start: 0, end: 0 }, URL).value).toBe(`![alt text](${URL})`);
+    expect(insertImage({ value: "x", start: 1, end: 1 }, URL).value).toBe(`x![alt text](${URL})`);
   });
 });

@@ -61,3 +61,24 @@ function prefixLines(kind: Exclude<FormatKind, "bold">, { value, start, end }: T
 export function applyFormat(kind: FormatKind, selection: TextSelection): TextSelection {
   return kind === "bold" ? bold(selection) : prefixLines(kind, selection);
 }
+
+const ALT_PLACEHOLDER = "alt text";
+
+/**
+ * The toolbar's Image button: `![alt text](url)` at the caret (or in place of the selection, which then
+ * becomes the alt text), with the alt text selected so the admin can describe the image straight away.
+ */
+export function insertImage({ value, start, end }: TextSelection, url: string): TextSelection {
+  // Brackets and line breaks would end the alt text early.
+  const alt =
+    value
+      .slice(start, end)
+      .replace(/[[\]\r\n]+/g, " ")
+      .trim() || ALT_PLACEHOLDER;
+  const markdown = `![${alt}](${url})`;
+  return {
+    value: value.slice(0, start) + markdown + value.slice(end),
+    start: start + 2,
+    end: start + 2 + alt.length,
+  };
+}

@@ -1,7 +1,11 @@
-import { DuplicateSlugError, type Post, type PostsRepo } from "../db/posts";
+import { DuplicateSlugError, type Post } from "../db/posts";
+import { type ImagesContext, releaseImages, uploadIdsIn } from "../images";
 import type { FieldErrors, PostCreateInput, PostUpdateInput } from "../schemas";
 
-/** Saving a post, shared by the JSON API and the no-JavaScript editor form (DESIGN.md §2). */
+/**
+ * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms (DESIGN.md §2). A change
+ * that leaves an uploaded image unused by every post deletes it (issue #11).
+ */
 export type SaveResult =
   | { ok: true; post: Post }
   | { ok: false; status: 404; error: string; fields?: undefined }
@@ -20,8 +24,36 @@ async function attempt(save: () => Promise<Post | undefined>): Promise<SaveResul
   }
 }
 
-export const createPost = (posts: PostsRepo, input: PostCreateInput): Promise<SaveResult> =>
-  attempt(() => posts.create(input));
+const imagesOf = (p: Pick<Post, "featuredImage" | "content">) => uploadIdsIn(p.featuredImage, p.content);
 
-export const updatePost = (posts: PostsRepo, id: string, patch: PostUpdateInput): Promise<SaveResult> =>
-  attempt(() => posts.update(id, patch));
+/**
+ * Deletes the images `before` named that no post names now. The post is saved already: a failure here
+ * (the store unreachable) leaves files that the daily sweep deletes instead, so it is not the admin's.
+ */
+async function release(ctx: ImagesContext, before: Post, after?: Post) {
+  const still = new Set(after ? imagesOf(after) : []);
+  const gone = imagesOf(before).filter((id) => !still.has(id));
+  if (gone.length > 0) await releaseImages(ctx, gone).catch(() => {});
+}
+
+export const createPost = (ctx: ImagesContext, input: PostCreateInput): Promise<SaveResult> =>
+  attempt(() => ctx.repos.posts.create(input));
+
+export async function updatePost(
+  ctx: ImagesContext,
+  id: string,
+  patch: PostUpdateInput,
+): Promise<SaveResult> {
+  const before = await ctx.repos.posts.findById(id);
+  const result = await attempt(() => ctx.repos.posts.update(id, patch));
+  if (result.ok && before) await release(ctx, before, result.post);
+  return result;
+}
+
+/** False when there was no such post. */
+export async function deletePost(ctx: ImagesContext, id: string): Promise<boolean> {
+  const before = await ctx.repos.posts.findById(id);
+  if (!before || !(await ctx.repos.posts.delete(id))) return false;
+  await release(ctx, before);
+  return true;
+}

@@ -8,10 +8,10 @@ import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/p
 import type { AppEnv } from "../app-env";
 import { record } from "../audit";
 import type { Post } from "../db/posts";
+import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { setFlash } from "../lib/flash";
-import { createPost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
+import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
 import { renderPage } from "../lib/render";
-import { saveImage, UploadError } from "../lib/uploads";
 import { validate } from "../lib/validate";
 import { type FieldErrors, postCreateSchema } from "../schemas";
 import { DASHBOARD_PATH } from "./admin-auth";
@@ -61,7 +61,7 @@ const postNotFound = (c: Context<AppEnv>) =>
     404,
   );
 
-/** The editor's multipart form: its text fields, and its image stored exactly as POST /api/upload does. */
+/** The editor's multipart form: its text fields, and its image processed exactly as POST /api/upload does. */
 async function readEditorForm(c: Context<AppEnv>): Promise<{ values: PostFormValues; errors: FieldErrors }> {
   let body: Record<string, unknown>;
   try {
@@ -87,9 +87,9 @@ async function readEditorForm(c: Context<AppEnv>): Promise<{ values: PostFormVal
   // A file input left empty still sends an empty part.
   if (image instanceof Blob && image.size > 0) {
     try {
-      values.featuredImage = (await saveImage(c.get("deps").storage, image)).url;
+      values.featuredImage = (await uploadImage(c.get("deps"), image)).url;
     } catch (e) {
-      if (!(e instanceof UploadError)) throw e;
+      if (!(e instanceof ImageError)) throw e;
       errors.featuredImage = e.message;
     }
   }
@@ -108,11 +108,9 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       variant: "destructive",
     });
   }
-  const { posts } = c.get("deps").repos;
+  const deps = c.get("deps");
   const result =
-    postId === undefined
-      ? await createPost(posts, parsed.data)
-      : await updatePost(posts, postId, parsed.data);
+    postId === undefined ? await createPost(deps, parsed.data) : await updatePost(deps, postId, parsed.data);
   if (!result.ok) {
     if (result.status === 404) return postNotFound(c);
     return editorPage(c, { postId, values, errors: result.fields }, result.status, {
@@ -132,15 +130,17 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
  */
 export const adminPostsRoutes = new Hono<AppEnv>()
   .get(DASHBOARD_PATH, async (c) => {
-    const posts = (await c.get("deps").repos.posts.list()).map(
-      ({ id, title, excerpt, serviceArea, publishedAt }) => ({
-        id,
-        title,
-        excerpt,
-        serviceArea,
-        publishedAt,
-      }),
-    );
+    const deps = c.get("deps");
+    const list = await deps.repos.posts.list();
+    const images = await responsiveImagesFor(deps, ...list.map((p) => p.featuredImage));
+    const posts = list.map(({ id, title, excerpt, serviceArea, publishedAt, featuredImage }) => ({
+      id,
+      title,
+      excerpt,
+      serviceArea,
+      publishedAt,
+      image: imageAt(images, featuredImage),
+    }));
     return renderPage(
       c,
       { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },
@@ -160,7 +160,7 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     return saveFromForm(c, id);
   })
   .post("/admin/posts/:id/delete", async (c) => {
-    if (await c.get("deps").repos.posts.delete(c.req.param("id"))) {
+    if (await deletePost(c.get("deps"), c.req.param("id"))) {
       await record(c, "post.delete", { type: "post", id: c.req.param("id") });
       setFlash(c, TOASTS.postDeleted);
     } else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { BlogPostPage, PostNotFoundPage } from "../../views/pages/blog-post";
 import type { AppEnv } from "../app-env";
 import { practiceAreas } from "../content/practice-areas";
+import { enhanceContentImages, imageAt, responsiveImagesFor } from "../images";
 import { renderMarkdown } from "../lib/markdown";
 import { renderPage } from "../lib/render";
 import { blogPostingLd, pageLd } from "../lib/seo";
@@ -26,7 +27,8 @@ export const blogRoutes = new Hono<AppEnv>().get("/blog/:slug", async (c) => {
   const path = `/blog/${encodeURIComponent(post.slug)}`;
   const area = practiceAreas.find((a) => a.serviceArea === post.serviceArea);
   const section = area?.title ?? serviceAreaLabel(post.serviceArea);
-  const html = await renderMarkdown(post.content);
+  const images = await responsiveImagesFor(c.get("deps"), post.featuredImage, post.content);
+  const html = enhanceContentImages(await renderMarkdown(post.content), images);
   return renderPage(
     c,
     {
@@ -44,6 +46,6 @@ export const blogRoutes = new Hono<AppEnv>().get("/blog/:slug", async (c) => {
         blogPostingLd(site, { ...post, section }),
       ],
     },
-    <BlogPostPage post={post} html={html} />,
+    <BlogPostPage post={post} html={html} featured={imageAt(images, post.featuredImage)} />,
   );
 });

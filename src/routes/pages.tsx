@@ -20,6 +20,7 @@ import { practiceAreaBySlug, practiceAreas } from "../content/practice-areas";
 import { servicesPage } from "../content/services-page";
 import { memberBySlug, team } from "../content/team";
 import type { LegalDocument } from "../content/types";
+import { imageAt, responsiveImagesFor } from "../images";
 import { Island } from "../lib/island";
 import { renderPage } from "../lib/render";
 import { pageLd, serviceLd } from "../lib/seo";
@@ -56,7 +57,10 @@ pageRoutes.get("/services/:slug", async (c, next) => {
   if (!area) return next();
   const site = c.get("site");
   const meta = { title: area.page.metaTitle, description: area.page.metaDescription, path: area.href };
-  const insights = await c.get("deps").repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT);
+  const deps = c.get("deps");
+  const cards = await deps.repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT);
+  const images = await responsiveImagesFor(deps, ...cards.map((p) => p.featuredImage));
+  const insights = cards.map(({ featuredImage, ...p }) => ({ ...p, image: imageAt(images, featuredImage) }));
   return renderPage(
     c,
     {

@@ -1,22 +1,20 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env";
-import { uploadType } from "../lib/uploads";
+import { findImageFile } from "../images";
 
 /**
- * GET /uploads/{name}: uploaded images. Only names saveImage() makes are looked up (a fixed pattern, no
- * slash, no dot-dot), so no request can reach another file. Names are never reused: cache for a year.
+ * GET /uploads/{name}: processed images only. Only names the pipeline makes are looked up (a fixed
+ * pattern, no slash, no dot-dot), and only while a processed image's row lists the file, so no request
+ * can reach another file, nor an upload's original bytes. Names are never reused: cached for a year.
  */
 export const uploadRoutes = new Hono<AppEnv>().get("/uploads/:name", async (c, next) => {
-  const name = c.req.param("name");
-  const type = uploadType(name);
-  if (!type) return next();
-  const blob = await c.get("deps").storage.get(name);
-  if (!blob) return next();
-  c.header("Content-Type", type);
+  const file = await findImageFile(c.get("deps"), c.req.param("name"));
+  if (!file) return next();
+  c.header("Content-Type", file.contentType);
   c.header("Content-Disposition", "inline");
+  c.header("X-Content-Type-Options", "nosniff");
   c.header("Cache-Control", "public, max-age=31536000, immutable");
-  const etag = `"${name}"`;
-  c.header("ETag", etag);
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-  return c.body(blob.stream());
+  c.header("ETag", file.etag);
+  if (c.req.header("if-none-match") === file.etag) return c.body(null, 304);
+  return c.body(file.blob.stream());
 });

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { openSiteAt, runCommand, startServer, tempDir } from "../../src/backup/test-support";
 import { migrationsFor } from "../../src/db/migrations";
+import { uploadImage } from "../../src/images";
 import { pngBytes } from "../../src/test-images";
 import {
   backendEnv,
@@ -27,14 +28,21 @@ const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version)
 
 const root = tempDir("pg-cli");
 const sqliteSite = join(root, "sqlite-site");
-const image = pngBytes(64, 48, [10, 120, 200]);
 let imageKey = "";
+/** The files an upload left in DATA_DIR/uploads (the cleaned master and its variants), sorted. */
+let uploadFiles: string[] = [];
+/** The cleaned master the site serves for the post's image. */
+let master = new Uint8Array();
 
 beforeAll(async () => {
   const site = await openSiteAt(sqliteSite);
-  imageKey = `${crypto.randomUUID()}.png`;
-  await site.storage.put(imageKey, image, "image/png");
-  await site.storage.put("variants/other-480.webp", pngBytes(8, 8), "image/webp");
+  const { url } = await uploadImage(
+    site,
+    new Blob([pngBytes(640, 480, [10, 120, 200])], { type: "image/png" }),
+  );
+  imageKey = url.slice("/uploads/".length);
+  uploadFiles = readdirSync(join(sqliteSite, "uploads")).sort();
+  master = await Bun.file(join(sqliteSite, "uploads", imageKey)).bytes();
   await site.repos.posts.create({
     title: "Moving to PostgreSQL",
     slug: "moving",
@@ -77,7 +85,9 @@ describe("firm-site migrate-to-postgres", () => {
       `Moved the SQLite site in ${sqliteSite} into the PostgreSQL database ${env.DATABASE_URL}`,
       `  database: 1 post, 1 enquiry, 0 admin users (schema version ${SCHEMA_VERSION})`,
       expect.stringMatching(
-        new RegExp(`^ {2}uploads: {2}2 files \\(\\d+ B\\) copied into the S3 bucket "${env.S3_BUCKET}"$`),
+        new RegExp(
+          `^ {2}uploads: {2}${uploadFiles.length} files \\([\\d.]+ (B|KB)\\) copied into the S3 bucket "${env.S3_BUCKET}"$`,
+        ),
       ),
       "  the PostgreSQL database held no data before",
       `  ${sqliteSite}/site.db was only read: keep it until the site runs well on PostgreSQL.`,
@@ -90,7 +100,7 @@ describe("firm-site migrate-to-postgres", () => {
     await db.close();
     const { DATA_DIR: _, ...pgEnv } = env;
     const bucket = bucketStore(env.S3_BUCKET);
-    expect(Object.keys(await storeFingerprint(bucket)).sort()).toEqual([imageKey, "variants/other-480.webp"]);
+    expect(Object.keys(await storeFingerprint(bucket)).sort()).toEqual(uploadFiles);
 
     const server = await startServer(join(root, "empty-data-dir"), pgEnv);
     try {
@@ -101,15 +111,18 @@ describe("firm-site migrate-to-postgres", () => {
       expect(await page.text()).toContain("Moving to PostgreSQL");
       const img = await fetch(`${server.baseUrl}/uploads/${imageKey}`);
       expect(img.status).toBe(200);
-      expect(new Uint8Array(await img.arrayBuffer())).toEqual(image);
+      expect(new Uint8Array(await img.arrayBuffer())).toEqual(master);
     } finally {
       await server.stop();
     }
 
-    // Again: the database holds data now (the server created its admin): refused without --yes.
+    // Again: the database holds data now (the server created its admin; the image row is "other"):
+    // refused without --yes.
     expectOneLine(
       await runCommand(["migrate-to-postgres"], env),
-      /^Migration failed: the PostgreSQL database \S+ and its bucket hold 1 post, 1 enquiry, 1 admin user and 2 uploaded files in the bucket; run the command again with --yes to replace them \(they are backed up first\)$/,
+      new RegExp(
+        `^Migration failed: the PostgreSQL database \\S+ and its bucket hold 1 post, 1 enquiry, 1 admin user, 1 other row and ${uploadFiles.length} uploaded files in the bucket; run the command again with --yes to replace them \\(they are backed up first\\)$`,
+      ),
     );
     const ops = join(root, "ops-migrate");
     mkdirSync(ops);
@@ -127,13 +140,15 @@ describe("firm-site migrate-to-postgres", () => {
     const r = await runCommand(["migrate-to-postgres"], { DATABASE_URL: url, DATA_DIR: sqliteSite });
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(
-      `  uploads:  2 files (${(await Bun.file(join(sqliteSite, "uploads", imageKey)).size) + (await Bun.file(join(sqliteSite, "uploads", "variants/other-480.webp")).size)} B) stay in ${sqliteSite}/uploads, where the server reads them with DATABASE_URL set too`,
+    expect(r.stdout).toMatch(
+      new RegExp(
+        `\\n {2}uploads: {2}${uploadFiles.length} files \\([\\d.]+ (B|KB)\\) stay in ${sqliteSite}/uploads, where the server reads them with DATABASE_URL set too\\n`,
+      ),
     );
     const server = await startServer(sqliteSite, { DATABASE_URL: url });
     try {
       const img = await fetch(`${server.baseUrl}/uploads/${imageKey}`);
-      expect(new Uint8Array(await img.arrayBuffer())).toEqual(image);
+      expect(new Uint8Array(await img.arrayBuffer())).toEqual(master);
       expect((await fetch(`${server.baseUrl}/blog/moving`)).status).toBe(200);
     } finally {
       await server.stop();

@@ -11,6 +11,7 @@ import {
   type RunningServer,
   runCommand,
   sendEnquiry,
+  servedBytes,
   signIn,
   startServer,
   startWriters,
@@ -67,7 +68,7 @@ describe("a backup of a site running on PostgreSQL + S3", () => {
     for (let i = 0; i < 10; i++) {
       const bytes = pngBytes(200 + i, 150, [i * 20, 40, 90]);
       const url = await upload(a.baseUrl, cookie, bytes);
-      seededImages.set(url, bytes);
+      seededImages.set(url, await servedBytes(a.baseUrl, url));
       await createPost(a.baseUrl, cookie, `seeded-${i}`, url);
       await sendEnquiry(a.baseUrl, `seeded-${i}@example.com`);
     }
@@ -162,9 +163,10 @@ describe("restore into a PostgreSQL database in use", () => {
 
     const unconfirmed = await runCommand(["restore", file], env);
     expect(unconfirmed.code).toBe(1);
-    // Sessions (and whatever else sign-in records) count as other rows.
+    // Sessions (and whatever else sign-in records) count as other rows; the upload is its master and one
+    // WebP variant.
     expect(unconfirmed.stderr.trimEnd()).toMatch(
-      /^Restore failed: the PostgreSQL database \S+ and its bucket hold 3 posts, 0 enquiries, 1 admin user, \d+ other rows? and 1 uploaded file in the bucket; run the command again with --yes to replace them \(they are backed up first\)$/,
+      /^Restore failed: the PostgreSQL database \S+ and its bucket hold 3 posts, 0 enquiries, 1 admin user, \d+ other rows? and 2 uploaded files in the bucket; run the command again with --yes to replace them \(they are backed up first\)$/,
     );
 
     const ops = join(root, "ops");

@@ -1,6 +1,6 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { applyFormat, type FormatKind } from "../../src/lib/markdown-format";
+import { applyFormat, type FormatKind, insertImage, type TextSelection } from "../../src/lib/markdown-format";
 import {
   ADMIN_SERVICE_AREAS,
   type FieldErrors,
@@ -11,6 +11,7 @@ import {
 } from "../../src/schemas";
 import { buttonClass } from "../components/button";
 import { FeaturedImageField } from "./lib/featured-image-field";
+import { UploadProgress, useImageUpload } from "./lib/image-upload";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast, toastAfterNavigation } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
@@ -55,6 +56,26 @@ const TOOLBAR: { kind: FormatKind; label: string; icon: ReactNode }[] = [
   },
 ];
 
+const TOOLBAR_BUTTON_CLASS =
+  "inline-flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-semibold text-navy-800 hover:bg-white hover:shadow-sm disabled:opacity-50";
+
+function ImageIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    >
+      <rect x="2.5" y="3.5" width="15" height="13" rx="1.5" />
+      <circle cx="7" cy="8" r="1.5" />
+      <path d="m3 15 4.5-4.5 3 3 2.5-2.5 4.5 4.5" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 const controlClass = (invalid: boolean, extra = "") =>
   `mt-1 block w-full rounded-md border bg-white px-3 text-base text-navy-900 shadow-sm focus:outline-none focus:ring-2 ${
     invalid
@@ -87,6 +108,7 @@ export function PostEditor({
   const creating = postId === undefined;
   const formRef = useRef<HTMLFormElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const imagePickerRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   // While creating, the slug follows the title until the admin types a slug of their own.
@@ -95,6 +117,7 @@ export function PostEditor({
   );
   const [hydrated, setHydrated] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const contentImage = useImageUpload();
   const [pending, setPending] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -113,15 +136,26 @@ export function PostEditor({
     setSlugEdited(slug !== "");
   };
 
-  const format = (kind: FormatKind) => {
+  const edit = (change: (s: TextSelection) => TextSelection) => {
     const ta = contentRef.current;
     if (!ta) return;
-    const next = applyFormat(kind, { value: ta.value, start: ta.selectionStart, end: ta.selectionEnd });
+    const next = change({ value: ta.value, start: ta.selectionStart, end: ta.selectionEnd });
     // Render the new text now, so the selection can be put back on it straight away.
     flushSync(() => set("content", next.value));
     ta.focus();
     ta.setSelectionRange(next.start, next.end);
   };
+  const format = (kind: FormatKind) => edit((s) => applyFormat(kind, s));
+
+  /** The toolbar's Image button: the chosen file is uploaded, then ![alt text](url) goes in at the caret. */
+  async function onContentImage(e: ChangeEvent<HTMLInputElement>) {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    input.value = "";
+    if (!file) return;
+    const url = await contentImage.upload(file);
+    if (url) edit((s) => insertImage(s, url));
+  }
 
   const focusFirstError = (errs: FieldErrors) => {
     const first = Object.keys(errs)[0];
@@ -189,7 +223,7 @@ export function PostEditor({
   const areas: string[] = [...ADMIN_SERVICE_AREAS];
   // A post filed under corporate-services (DESIGN.md §7) keeps its area when edited here.
   if (values.serviceArea && !areas.includes(values.serviceArea)) areas.push(values.serviceArea);
-  const busy = pending || uploading;
+  const busy = pending || uploading || contentImage.uploading;
 
   return (
     <form
@@ -289,11 +323,31 @@ export function PostEditor({
               title={b.label}
               disabled={!hydrated}
               onClick={() => format(b.kind)}
-              className="inline-flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-semibold text-navy-800 hover:bg-white hover:shadow-sm disabled:opacity-50"
+              className={TOOLBAR_BUTTON_CLASS}
             >
               {b.icon}
             </button>
           ))}
+          <button
+            type="button"
+            aria-label="Image"
+            title="Insert an image"
+            disabled={!hydrated || contentImage.uploading}
+            onClick={() => imagePickerRef.current?.click()}
+            className={TOOLBAR_BUTTON_CLASS}
+          >
+            <ImageIcon />
+          </button>
+          {/* Not part of the form: the Image button opens it, and only the uploaded URL is kept. */}
+          <input
+            ref={imagePickerRef}
+            type="file"
+            accept="image/*"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="hidden"
+            onChange={onContentImage}
+          />
         </div>
         <textarea
           {...fieldProps("content", true)}
@@ -304,8 +358,11 @@ export function PostEditor({
           onChange={(e) => set("content", e.target.value)}
           className={`${controlClass(!!errors.content, "py-2 font-mono text-sm")} mt-0! rounded-t-none`}
         />
+        {contentImage.uploading && (
+          <UploadProgress percent={contentImage.percent} label="Upload progress (picture for the text)" />
+        )}
         <p id={`${id}content-hint`} className="mt-1 text-sm text-slate-500">
-          Markdown: **bold**, ## heading, - list item. Line breaks are kept.
+          Markdown: **bold**, ## heading, - list item, ![alt text](image URL). Line breaks are kept.
         </p>
         {error("content")}
       </div>

@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { formatLongDate } from "../../src/lib/dates";
+import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
 import { buttonClass } from "../components/button";
+import { ResponsiveImg } from "../components/responsive-img";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
@@ -11,6 +13,8 @@ export interface PostListItem {
   excerpt: string;
   serviceArea: string;
   publishedAt: string;
+  /** The featured image's thumbnail, when it is an upload of ours. */
+  image?: ResponsiveImage | undefined;
 }
 
 const NEW_POST = "/admin/posts/new";
@@ -22,6 +26,8 @@ const NEW_POST = "/admin/posts/new";
  */
 export function PostList({ posts: initial }: { posts: PostListItem[] }) {
   const [posts, setPosts] = useState<PostListItem[]>(initial);
+  // GET /api/posts carries SPEC §7's fields only: thumbnails stay those the page arrived with.
+  const thumbnails = useRef(new Map(initial.map((p) => [p.id, p.image])));
   const [loading, setLoading] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -30,7 +36,8 @@ export function PostList({ posts: initial }: { posts: PostListItem[] }) {
     try {
       const res = await fetch("/api/posts", { credentials: "same-origin" });
       if (!res.ok) throw new Error(await responseError(res));
-      setPosts((await res.json()) as PostListItem[]);
+      const list = (await res.json()) as PostListItem[];
+      setPosts(list.map((p) => ({ ...p, image: thumbnails.current.get(p.id) })));
     } catch {
       toast({ title: "Error", description: "Failed to fetch posts", variant: "destructive" });
     } finally {
@@ -89,16 +96,27 @@ export function PostList({ posts: initial }: { posts: PostListItem[] }) {
             key={p.id}
             className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start sm:justify-between"
           >
-            <div className="min-w-0">
-              <h2 className="text-xl font-bold text-navy-900">{p.title}</h2>
-              <p className="mt-2 line-clamp-2 text-slate-600">{p.excerpt}</p>
-              <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-                {/* SPEC §2: the value with hyphens shown as spaces. */}
-                <span className="rounded-full bg-sea-100 px-2.5 py-0.5 font-medium text-sea-800">
-                  {p.serviceArea.replace(/-/g, " ")}
-                </span>
-                <time dateTime={p.publishedAt}>{formatLongDate(p.publishedAt)}</time>
-              </p>
+            <div className="flex min-w-0 gap-4">
+              {p.image && (
+                <ResponsiveImg
+                  image={p.image}
+                  alt=""
+                  sizes={IMAGE_SIZES.thumb}
+                  fill
+                  className="aspect-video w-28 shrink-0 self-start rounded-md"
+                />
+              )}
+              <div className="min-w-0">
+                <h2 className="text-xl font-bold text-navy-900">{p.title}</h2>
+                <p className="mt-2 line-clamp-2 text-slate-600">{p.excerpt}</p>
+                <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+                  {/* SPEC §2: the value with hyphens shown as spaces. */}
+                  <span className="rounded-full bg-sea-100 px-2.5 py-0.5 font-medium text-sea-800">
+                    {p.serviceArea.replace(/-/g, " ")}
+                  </span>
+                  <time dateTime={p.publishedAt}>{formatLongDate(p.publishedAt)}</time>
+                </p>
+              </div>
             </div>
             <div className="flex shrink-0 gap-2">
               <a href={`/admin/posts/${encodeURIComponent(p.id)}`} className={buttonClass("outline", "sm")}>

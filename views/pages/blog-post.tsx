@@ -1,7 +1,9 @@
 import type { Post } from "../../src/db/posts";
 import { formatLongDate } from "../../src/lib/dates";
+import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
 import { serviceAreaLabel } from "../../src/schemas";
 import { ButtonLink } from "../components/button";
+import { ResponsiveImg } from "../components/responsive-img";
 
 function BackArrow() {
   return (
@@ -12,10 +14,19 @@ function BackArrow() {
 }
 
 /**
- * SPEC §2 Blog post. `html` is the content already rendered and sanitised by src/lib/markdown.ts; it is the
- * only raw HTML on the page.
+ * SPEC §2 Blog post. `html` is the content already rendered and sanitised by src/lib/markdown.ts (its
+ * uploads given srcset by src/images); it is the only raw HTML on the page. `featured` is the featured
+ * image's variants when it is an upload of ours.
  */
-export function BlogPostPage({ post, html }: { post: Post; html: string }) {
+export function BlogPostPage({
+  post,
+  html,
+  featured,
+}: {
+  post: Post;
+  html: string;
+  featured?: ResponsiveImage | undefined;
+}) {
   return (
     <article className="bg-white py-10 sm:py-14">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
@@ -35,8 +46,18 @@ export function BlogPostPage({ post, html }: { post: Post; html: string }) {
           <h1 className="mt-4 text-4xl font-bold leading-tight text-navy-900 sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-xl leading-relaxed text-slate-600">{post.excerpt}</p>
         </header>
-        {post.featuredImage && (
-          // Any size of upload fits a fixed 16:9 box, so nothing moves when it loads.
+        {featured ? (
+          // The page's largest element above the fold: fetched first, in the width the screen needs.
+          <ResponsiveImg
+            image={featured}
+            alt=""
+            sizes={IMAGE_SIZES.article}
+            priority
+            fill
+            className="mt-8 aspect-video rounded-xl"
+          />
+        ) : post.featuredImage ? (
+          // Any size of image fits a fixed 16:9 box, so nothing moves when it loads.
           <div className="mt-8 aspect-video overflow-hidden rounded-xl bg-slate-100">
             <img
               src={post.featuredImage}
@@ -47,7 +68,7 @@ export function BlogPostPage({ post, html }: { post: Post; html: string }) {
               className="h-full w-full object-cover"
             />
           </div>
-        )}
+        ) : null}
         <div
           className="prose prose-lg prose-slate mt-10 max-w-none prose-headings:text-navy-900 prose-a:text-sea-700 prose-img:rounded-lg"
           dangerouslySetInnerHTML={{ __html: html }}

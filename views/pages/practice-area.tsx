@@ -1,9 +1,8 @@
 import type { PracticeArea, TeamMember } from "../../src/content/types";
-import type { PostSummary } from "../../src/db/posts";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
-import { Insights } from "../components/insights";
+import { type InsightCard, Insights } from "../components/insights";
 import { HeroBadge } from "../components/page-hero";
 import { CheckItem, Container, Section, SectionHeading } from "../components/section";
 
@@ -65,7 +64,7 @@ export function PracticeAreaPage({
 }: {
   area: PracticeArea;
   profile: TeamMember | undefined;
-  insights: PostSummary[];
+  insights: InsightCard[];
 }) {
   const p = area.page;
   return (

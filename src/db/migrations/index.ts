@@ -2,11 +2,13 @@ import type { Dialect } from "../sql";
 import postgres001 from "./postgres/001-initial.sql" with { type: "text" };
 import postgres002 from "./postgres/002-job-leases.sql" with { type: "text" };
 import postgres003 from "./postgres/003-mail-outbox-and-spam.sql" with { type: "text" };
+import postgres004 from "./postgres/004-images.sql" with { type: "text" };
 import postgres005 from "./postgres/005-accounts-2fa-audit.sql" with { type: "text" };
 import postgres007 from "./postgres/007-rate-limits.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
+import sqlite004 from "./sqlite/004-images.sql" with { type: "text" };
 import sqlite005 from "./sqlite/005-accounts-2fa-audit.sql" with { type: "text" };
 import sqlite007 from "./sqlite/007-rate-limits.sql" with { type: "text" };
 
@@ -26,6 +28,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 1, name: "001-initial", sql: sqlite001 },
     { version: 2, name: "002-job-leases", sql: sqlite002 },
     { version: 3, name: "003-mail-outbox-and-spam", sql: sqlite003 },
+    { version: 4, name: "004-images", sql: sqlite004 },
     { version: 5, name: "005-accounts-2fa-audit", sql: sqlite005 },
     { version: 7, name: "007-rate-limits", sql: sqlite007 },
   ],
@@ -33,6 +36,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 1, name: "001-initial", sql: postgres001 },
     { version: 2, name: "002-job-leases", sql: postgres002 },
     { version: 3, name: "003-mail-outbox-and-spam", sql: postgres003 },
+    { version: 4, name: "004-images", sql: postgres004 },
     { version: 5, name: "005-accounts-2fa-audit", sql: postgres005 },
     { version: 7, name: "007-rate-limits", sql: postgres007 },
   ],

@@ -205,7 +205,8 @@ describe("throttling failed logins", () => {
     expect((await login(app, TEST_ADMIN)).status).toBe(200);
     expect(await many(10, () => login(app, wrong))).toEqual(Array(10).fill(401));
     expect((await login(app, wrong)).status).toBe(429);
-  });
+    // 21 argon2id checks: seconds on a busy machine.
+  }, 30_000);
 
   test("per client overall: 50 attempts across usernames; other clients are unaffected", async () => {
     const { app } = await makeTestAppWithAdmin({ TRUST_PROXY: "on" });

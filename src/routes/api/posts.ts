@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { record } from "../../audit";
-import { createPost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
+import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
 import { jsonBody } from "../../lib/validate";
 import { postCreateSchema, postUpdateSchema } from "../../schemas";
 import { INSIGHTS_LIMIT } from "../pages";
@@ -15,7 +15,11 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const { posts } = c.get("deps").repos;
     const area = c.req.query("serviceArea");
     // An unknown area is simply one without posts: the insights block is then hidden (SPEC §4).
-    if (area !== undefined) return c.json(await posts.listByServiceArea(area, INSIGHTS_LIMIT));
+    if (area !== undefined) {
+      const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT);
+      // SPEC §7's fields only (the cards' image is for the practice pages).
+      return c.json(cards.map(({ featuredImage: _, ...summary }) => summary));
+    }
     return c.json(await posts.list());
   })
   .get("/api/posts/slug/:slug", async (c) => {
@@ -29,20 +33,19 @@ export const postsApiRoutes = new Hono<AppEnv>()
   .post("/api/posts", async (c) => {
     const body = await jsonBody(c, postCreateSchema);
     if (!body.ok) return body.response;
-    const r = await createPost(c.get("deps").repos.posts, body.data);
+    const r = await createPost(c.get("deps"), body.data);
     if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id });
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
     const body = await jsonBody(c, postUpdateSchema);
     if (!body.ok) return body.response;
-    const r = await updatePost(c.get("deps").repos.posts, c.req.param("id"), body.data);
+    const r = await updatePost(c.get("deps"), c.req.param("id"), body.data);
     if (r.ok) await record(c, "post.update", { type: "post", id: r.post.id });
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .delete("/api/posts/:id", async (c) => {
-    if (!(await c.get("deps").repos.posts.delete(c.req.param("id"))))
-      return c.json({ error: POST_NOT_FOUND }, 404);
+    if (!(await deletePost(c.get("deps"), c.req.param("id")))) return c.json({ error: POST_NOT_FOUND }, 404);
     await record(c, "post.delete", { type: "post", id: c.req.param("id") });
     return c.json({ ok: true });
   });

@@ -1,13 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
-import { IMAGE_MISSING, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, saveImage, UploadError } from "../../lib/uploads";
+import { IMAGE_MISSING, ImageError, uploadImage } from "../../images";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../lib/upload-limits";
 
 /** Room for the multipart boundary and part headers around a 5 MB image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * SPEC §7 POST /api/upload: multipart field `image` → { url }. Admin only (by path, in require-admin).
- * The global body limit (src/middleware/body-limit.ts) stops anything above 6 MB before this runs.
+ * SPEC §7 POST /api/upload: multipart field `image` → { url } (the processed master's URL). Admin only
+ * (by path, in require-admin). The global body limit (src/middleware/body-limit.ts) stops anything above
+ * 6 MB before this runs.
  */
 export const uploadApiRoutes = new Hono<AppEnv>().post("/api/upload", async (c) => {
   // Refuse an obviously too large body before reading any of it.
@@ -24,10 +26,10 @@ export const uploadApiRoutes = new Hono<AppEnv>().post("/api/upload", async (c) 
   }
   if (!(image instanceof Blob)) return c.json({ error: IMAGE_MISSING }, 400);
   try {
-    const { url } = await saveImage(c.get("deps").storage, image);
+    const { url } = await uploadImage(c.get("deps"), image);
     return c.json({ url });
   } catch (e) {
-    if (e instanceof UploadError) return c.json({ error: e.message }, e.status);
+    if (e instanceof ImageError) return c.json({ error: e.message }, e.status);
     throw e;
   }
 });

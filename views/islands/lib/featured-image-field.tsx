@@ -1,14 +1,14 @@
-import { type ChangeEvent, useState } from "react";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../../src/lib/upload-limits";
+import { type ChangeEvent, type DragEvent, useState } from "react";
 import { buttonClass } from "../../components/button";
-import { toast } from "./toast";
+import { UploadProgress, useImageUpload } from "./image-upload";
 
-const UPLOAD_FAILED = "Failed to upload image";
+const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes("Files");
 
 /**
  * The post editor's optional featured image (SPEC §2, §5, §8). Without JavaScript the file input is an
- * ordinary field of the editor form and the server stores the file. Once hydrated, a chosen file is checked
- * (5MB) and uploaded at once through POST /api/upload; the URL travels in the hidden `featuredImage` input.
+ * ordinary field of the editor form and the server processes the file on save. Once hydrated, a file
+ * chosen or dropped onto the field is checked (5MB) and uploaded at once, with a progress bar; the URL
+ * travels in the hidden `featuredImage` input. The file input stays the keyboard's way in.
  */
 export function FeaturedImageField({
   id,
@@ -25,39 +25,48 @@ export function FeaturedImageField({
   hydrated: boolean;
   error?: string | undefined;
 }) {
-  const [uploading, setUploading] = useState(false);
+  const { uploading, percent, upload } = useImageUpload(onUploadingChange);
+  const [dragging, setDragging] = useState(false);
 
-  const setBusy = (busy: boolean) => {
-    setUploading(busy);
-    onUploadingChange(busy);
-  };
+  async function take(file: File | undefined) {
+    if (!file) return;
+    const url = await upload(file);
+    if (url) onChange(url);
+  }
 
-  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
     if (!hydrated) return;
     const input = e.currentTarget;
     const file = input.files?.[0];
     // The file itself never travels with the form once JavaScript runs: only the uploaded URL does.
     input.value = "";
-    if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      toast({ title: "Error", description: IMAGE_TOO_LARGE, variant: "destructive" });
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = new FormData();
-      body.append("image", file);
-      const res = await fetch("/api/upload", { method: "POST", credentials: "same-origin", body });
-      if (!res.ok) throw new Error(`upload answered ${res.status}`);
-      const { url } = (await res.json()) as { url?: unknown };
-      if (typeof url !== "string") throw new Error("upload answered without a url");
-      onChange(url);
-    } catch {
-      toast({ title: "Error", description: UPLOAD_FAILED, variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
+    void take(file);
   }
+
+  const dropProps = hydrated
+    ? {
+        onDragEnter: (e: DragEvent<HTMLDivElement>) => {
+          if (!hasFiles(e) || uploading) return;
+          e.preventDefault();
+          setDragging(true);
+        },
+        onDragOver: (e: DragEvent<HTMLDivElement>) => {
+          if (!hasFiles(e) || uploading) return;
+          e.preventDefault();
+          e.dataTransfer.dropEffect = "copy";
+          setDragging(true);
+        },
+        onDragLeave: (e: DragEvent<HTMLDivElement>) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        },
+        onDrop: (e: DragEvent<HTMLDivElement>) => {
+          if (!hasFiles(e)) return;
+          e.preventDefault();
+          setDragging(false);
+          if (!uploading) void take(e.dataTransfer.files[0]);
+        },
+      }
+    : {};
 
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -83,25 +92,35 @@ export function FeaturedImageField({
           )}
         </div>
       )}
-      <input
-        id={id}
-        name="image"
-        type="file"
-        accept="image/*"
-        disabled={uploading}
-        onChange={onFile}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        className="mt-2 block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-navy-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-700 disabled:opacity-60"
-      />
+      <div
+        {...dropProps}
+        data-drop-zone=""
+        data-dragging={dragging ? "" : undefined}
+        className={`mt-2 rounded-lg border-2 border-dashed p-3 transition-colors ${
+          dragging ? "border-sea-600 bg-sea-50" : "border-slate-300 bg-white"
+        }`}
+      >
+        <input
+          id={id}
+          name="image"
+          type="file"
+          accept="image/*"
+          disabled={uploading}
+          onChange={onFile}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          aria-invalid={error ? true : undefined}
+          className="block w-full text-sm text-slate-700 file:mr-4 file:rounded-md file:border-0 file:bg-navy-800 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-navy-700 disabled:opacity-60"
+        />
+        {hydrated && (
+          <p className="mt-2 text-sm text-slate-600" aria-hidden="true">
+            {dragging ? "Drop the image to upload it" : "…or drag an image here"}
+          </p>
+        )}
+      </div>
       <p id={hintId} className="mt-1 text-sm text-slate-500">
         PNG, JPG or GIF (max. 5MB)
       </p>
-      {uploading && (
-        <p role="status" className="mt-1 text-sm font-medium text-sea-700">
-          Uploading...
-        </p>
-      )}
+      {uploading && <UploadProgress percent={percent} label="Upload progress" />}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}

@@ -1,0 +1,38 @@
+import { IMAGE_TOO_LARGE } from "../lib/upload-limits";
+import { MAX_PIXELS, MAX_SIDE } from "./limits";
+
+/** Why an upload was refused; `status` is the HTTP answer (DESIGN.md §6: bad input is a 4xx). */
+export class ImageError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const IMAGE_WRONG_TYPE = "Only PNG, JPEG, GIF or WebP images can be uploaded.";
+export const IMAGE_MISSING = 'Choose an image to upload (form field "image").';
+export const IMAGE_EMPTY = "The image file is empty.";
+export const IMAGE_DAMAGED =
+  "The image could not be read: the file is damaged or incomplete. Only whole PNG, JPEG, GIF or WebP images can be uploaded.";
+export const IMAGE_TOO_MANY_PIXELS = `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels and ${MAX_SIDE.toLocaleString("en-US")} pixels on a side can be uploaded. Scale it down and try again.`;
+
+const FORMAT_NAMES: Record<string, string> = {
+  heic: "HEIC",
+  avif: "AVIF",
+  bmp: "BMP",
+  tiff: "TIFF",
+};
+
+export const tooLarge = () => new ImageError(413, IMAGE_TOO_LARGE);
+export const empty = () => new ImageError(400, IMAGE_EMPTY);
+export const wrongType = () => new ImageError(415, IMAGE_WRONG_TYPE);
+export const damaged = () => new ImageError(415, IMAGE_DAMAGED);
+export const tooManyPixels = () => new ImageError(413, IMAGE_TOO_MANY_PIXELS);
+/** A format the decoder knows but the site does not publish (an iPhone's HEIC, a BMP…). */
+export const unsupportedFormat = (format: string) =>
+  new ImageError(
+    415,
+    `${FORMAT_NAMES[format] ?? format.toUpperCase()} images cannot be uploaded. ${IMAGE_WRONG_TYPE} Save it as JPEG or PNG and try again.`,
+  );
