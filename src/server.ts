@@ -1,7 +1,7 @@
 import { createApp } from "./app";
 import { runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
-import { DatabaseUnavailableError } from "./db";
+import { DatabaseUnavailableError, watchContentVersion } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
 import { ensureAdmin } from "./lib/admin-bootstrap";
 import { createLogger } from "./lib/logger";
@@ -73,6 +73,11 @@ async function main(): Promise<void> {
   // first health check nor the first reader of an article waits for it.
   setTimeout(() => void renderMarkdown("").catch(() => {}), 2000).unref();
   deps.jobs.start();
+  // Writes made by other instances (or commands) drop this server's cached pages within a poll interval.
+  const contentWatch = watchContentVersion(repos.db.sql, repos.contentVersion, {
+    onError: (e) =>
+      logger.error("content version poll failed", { error: e instanceof Error ? e.message : String(e) }),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -80,6 +85,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info("stopping", { signal });
     await server.stop(); // stops accepting, waits for in-flight requests
+    await contentWatch.stop();
     await deps.jobs.stop(); // waits for a job under way (a mail being sent, a backup being written)
     deps.mail.close();
     await repos.db.close();

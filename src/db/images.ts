@@ -1,4 +1,4 @@
-import type { ContentVersion } from "./content-version";
+import { type ContentVersion, recordContentChange } from "./content-version";
 import type { Sql } from "./sql";
 
 export type MasterFormat = "jpeg" | "png" | "webp";
@@ -71,26 +71,29 @@ export function createImagesRepo(sql: Sql, version: ContentVersion) {
   return {
     /** Inserts the record, or replaces the one with its id (a rebuild). */
     async save(r: ImageRecord): Promise<void> {
-      await sql.run(
-        `INSERT INTO images (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET name = excluded.name, format = excluded.format,
-           source_format = excluded.source_format, width = excluded.width, height = excluded.height,
-           bytes = excluded.bytes, placeholder = excluded.placeholder, variants = excluded.variants,
-           processed_at = excluded.processed_at`,
-        [
-          r.id,
-          r.name,
-          r.format,
-          r.sourceFormat,
-          r.width,
-          r.height,
-          r.bytes,
-          r.placeholder,
-          JSON.stringify(r.variants),
-          r.createdAt,
-          r.processedAt,
-        ],
-      );
+      await sql.tx(async (tx) => {
+        await tx.run(
+          `INSERT INTO images (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET name = excluded.name, format = excluded.format,
+             source_format = excluded.source_format, width = excluded.width, height = excluded.height,
+             bytes = excluded.bytes, placeholder = excluded.placeholder, variants = excluded.variants,
+             processed_at = excluded.processed_at`,
+          [
+            r.id,
+            r.name,
+            r.format,
+            r.sourceFormat,
+            r.width,
+            r.height,
+            r.bytes,
+            r.placeholder,
+            JSON.stringify(r.variants),
+            r.createdAt,
+            r.processedAt,
+          ],
+        );
+        await recordContentChange(tx);
+      });
       version.bump();
     },
     async findById(id: string): Promise<ImageRecord | undefined> {
@@ -144,7 +147,11 @@ export function createImagesRepo(sql: Sql, version: ContentVersion) {
       ).map(toRecord);
     },
     async delete(id: string): Promise<boolean> {
-      const removed = (await sql.run("DELETE FROM images WHERE id = ?", [id])).changes > 0;
+      const removed = await sql.tx(async (tx) => {
+        const gone = (await tx.run("DELETE FROM images WHERE id = ?", [id])).changes > 0;
+        if (gone) await recordContentChange(tx);
+        return gone;
+      });
       if (removed) version.bump();
       return removed;
     },

@@ -27,6 +27,7 @@ export {
   type SnapshotFacts,
   snapshotDatabase,
 } from "./backup";
+export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
 export type { RunningInstance } from "./instances";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {

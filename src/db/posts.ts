@@ -1,4 +1,4 @@
-import type { ContentVersion } from "./content-version";
+import { type ContentVersion, recordContentChange } from "./content-version";
 import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
 
 /** A post as the API and views see it (SPEC §3): camelCase, ISO timestamps. */
@@ -99,18 +99,21 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       const id = crypto.randomUUID();
       const now = Date.now();
       try {
-        await sql.run(`INSERT INTO posts (${COLUMNS}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-          id,
-          input.title,
-          input.slug,
-          input.content,
-          input.excerpt,
-          input.featuredImage ?? null,
-          input.serviceArea,
-          now,
-          now,
-          now,
-        ]);
+        await sql.tx(async (tx) => {
+          await tx.run(`INSERT INTO posts (${COLUMNS}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+            id,
+            input.title,
+            input.slug,
+            input.content,
+            input.excerpt,
+            input.featuredImage ?? null,
+            input.serviceArea,
+            now,
+            now,
+            now,
+          ]);
+          await recordContentChange(tx);
+        });
       } catch (e) {
         if (isUniqueViolation(e, "posts.slug")) throw new DuplicateSlugError(input.slug);
         throw e;
@@ -131,8 +134,15 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       // Column names come from the fixed list above, never from input.
       const set = columns.map(([name]) => `${name} = ?`).join(", ");
       try {
-        const res = await sql.run(`UPDATE posts SET ${set} WHERE id = ?`, [...columns.map(([, v]) => v), id]);
-        if (res.changes === 0) return undefined;
+        const changed = await sql.tx(async (tx) => {
+          const res = await tx.run(`UPDATE posts SET ${set} WHERE id = ?`, [
+            ...columns.map(([, v]) => v),
+            id,
+          ]);
+          if (res.changes > 0) await recordContentChange(tx);
+          return res.changes > 0;
+        });
+        if (!changed) return undefined;
       } catch (e) {
         if (isUniqueViolation(e, "posts.slug") && patch.slug) throw new DuplicateSlugError(patch.slug);
         throw e;
@@ -165,7 +175,11 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       ).map((r) => ({ id: r.id, featuredImage: r.featured_image, content: r.content }));
     },
     async delete(id: string): Promise<boolean> {
-      const removed = (await sql.run("DELETE FROM posts WHERE id = ?", [id])).changes > 0;
+      const removed = await sql.tx(async (tx) => {
+        const gone = (await tx.run("DELETE FROM posts WHERE id = ?", [id])).changes > 0;
+        if (gone) await recordContentChange(tx);
+        return gone;
+      });
       if (removed) version.bump();
       return removed;
     },

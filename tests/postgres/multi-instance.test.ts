@@ -1,0 +1,139 @@
+/**
+ * Two instances of the real server on different ports against one PostgreSQL database and one S3 bucket,
+ * as a load balancer would run them (issue #16): what one does, the other knows.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import {
+  type RunningServer,
+  sendEnquiry,
+  servedBytes,
+  signIn,
+  startServer,
+  TEST_ADMIN,
+  tempDir,
+  upload,
+} from "../../src/backup/test-support";
+import { pngBytes } from "../../src/test-images";
+import { startTestSmtp, type TestSmtp } from "../../src/test-smtp";
+import { backendEnv, dropDatabases, freshBucket, freshDatabase } from "./backup-support";
+
+const root = tempDir("multi");
+let smtp: TestSmtp;
+let a: RunningServer;
+let b: RunningServer;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  const env = {
+    ...backendEnv(await freshDatabase("multi"), await freshBucket("multi")),
+    SMTP_URL: smtp.url,
+    NOTIFY_TO: "partners@example.ky",
+    RATE_LIMITS: "on",
+  };
+  // Separate DATA_DIRs: nothing may depend on a shared disk.
+  a = await startServer(join(root, "a"), env);
+  b = await startServer(join(root, "b"), env);
+}, 60_000);
+
+afterAll(async () => {
+  await a?.stop();
+  await b?.stop();
+  await smtp?.stop();
+  await dropDatabases();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function until<T>(what: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  const end = performance.now() + ms;
+  for (;;) {
+    const v = await what();
+    if (v !== undefined || performance.now() > end) return v;
+    await Bun.sleep(25);
+  }
+}
+
+describe("two instances on one PostgreSQL database and one bucket", () => {
+  test("a sign-in on one is valid on the other, and a sign-out on the other ends it on both", async () => {
+    const cookie = await signIn(a.baseUrl);
+    for (const s of [a, b])
+      expect(
+        (await fetch(`${s.baseUrl}/api/contact-submissions`, { headers: { Cookie: cookie } })).status,
+      ).toBe(200);
+    const out = await fetch(`${b.baseUrl}/api/auth/logout`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: b.baseUrl },
+    });
+    expect(out.status).toBe(200);
+    for (const s of [a, b])
+      expect(
+        (await fetch(`${s.baseUrl}/api/contact-submissions`, { headers: { Cookie: cookie } })).status,
+      ).toBe(401);
+  });
+
+  test("a post published on one appears on the other's cached pages within a second, with its image", async () => {
+    const cookie = await signIn(a.baseUrl);
+    const practicePage = `${b.baseUrl}/services/corporate-law`;
+    // Warm the other instance's page cache first: the page is served from memory from now on.
+    for (let i = 0; i < 2; i++)
+      expect(await (await fetch(practicePage)).text()).not.toContain("Shared article");
+    expect((await fetch(`${b.baseUrl}/blog/shared-article`)).status).toBe(404);
+
+    const image = await upload(a.baseUrl, cookie, pngBytes(320, 200, [30, 90, 160]));
+    const res = await fetch(`${a.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json", Origin: a.baseUrl },
+      body: JSON.stringify({
+        title: "Shared article",
+        slug: "shared-article",
+        content: "Written on one instance.",
+        excerpt: "Read on the other.",
+        serviceArea: "corporate-law",
+        featuredImage: image,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const written = performance.now();
+
+    const seen = await until(
+      async () => ((await (await fetch(practicePage)).text()).includes("Shared article") ? true : undefined),
+      3000,
+    );
+    const elapsed = performance.now() - written;
+    expect(seen).toBe(true);
+    expect(elapsed).toBeLessThan(1000);
+    expect((await fetch(`${b.baseUrl}/blog/shared-article`)).status).toBe(200);
+    // The image lives in the bucket: the other instance serves the same bytes.
+    expect(await servedBytes(b.baseUrl, image)).toEqual(await servedBytes(a.baseUrl, image));
+  });
+
+  test("enquiries sent to either instance are each e-mailed exactly once", async () => {
+    const before = smtp.received.length;
+    const emails = Array.from({ length: 6 }, (_, i) => `client-${i}@example.com`);
+    await Promise.all(emails.map((email, i) => sendEnquiry((i % 2 ? b : a).baseUrl, email)));
+    await smtp.waitFor(before + emails.length, 20_000);
+    // Both instances run the outbox: give a duplicate every chance to turn up.
+    await Bun.sleep(3000);
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(emails.length);
+    expect(new Set(mails.map((m) => m.parsed.messageId)).size).toBe(emails.length);
+    expect(mails.map((m) => m.parsed.replyTo?.value[0]?.address).sort()).toEqual(emails.sort());
+  }, 40_000);
+
+  test("the sign-in throttle counts attempts made on both instances together", async () => {
+    const attempt = (s: RunningServer) =>
+      fetch(`${s.baseUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: TEST_ADMIN.username, password: "wrong-password-here" }),
+      });
+    // Ten wrong passwords for one account (the limit), alternating: five on each instance.
+    for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? b : a)).status).toBe(401);
+    for (const s of [a, b]) {
+      const res = await attempt(s);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+  });
+});
