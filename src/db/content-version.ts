@@ -32,7 +32,10 @@ export function createContentVersion(): ContentVersion {
  * so the change and its announcement commit together (then `bump()` this process's version).
  */
 export async function recordContentChange(tx: Sql): Promise<void> {
-  await tx.run("UPDATE content_version SET value = value + 1 WHERE id = 1");
+  await tx.run(
+    `INSERT INTO content_version (id, value) VALUES (1, 1)
+     ON CONFLICT (id) DO UPDATE SET value = content_version.value + 1`,
+  );
 }
 
 /** How often a server looks for changes made by other instances (the issue asks for under a second). */

@@ -25,9 +25,15 @@ export interface DatabaseContents {
   /** Highest migration applied; 0 for a database firm-site has never used. */
   schemaVersion: number;
   counts: { posts: number; submissions: number; users: number };
-  /** Rows in all tables but the job runner's bookkeeping (job_leases). */
+  /** Rows in all tables but bookkeeping that every migrated database has or that holds no content. */
   rows: number;
 }
+
+/**
+ * Tables whose rows are not the site's data: job leases, throttle counters, and the content-version row
+ * every migrated database starts with. A database holding only these is empty for a restore.
+ */
+const BOOKKEEPING = new Set(["job_leases", "rate_limits", "content_version"]);
 
 /** The version and row counts of a PostgreSQL database (any firm-site schema version, or none). */
 export async function describePostgres(db: Database): Promise<DatabaseContents> {
@@ -37,7 +43,7 @@ export async function describePostgres(db: Database): Promise<DatabaseContents> 
       ? Number((await db.sql.get<{ n: unknown }>(`SELECT COUNT(*) AS n FROM ${ident(name)}`))?.n ?? 0)
       : 0;
   let rows = 0;
-  for (const t of tables) if (t.name !== "job_leases") rows += await count(t.name);
+  for (const t of tables) if (!BOOKKEEPING.has(t.name)) rows += await count(t.name);
   const hasMigrations = await db.sql.get<{ ok: number }>(
     "SELECT 1 AS ok FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?",
     [MIGRATIONS_TABLE],

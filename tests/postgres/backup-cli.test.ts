@@ -155,6 +155,16 @@ describe("firm-site migrate-to-postgres", () => {
     }
   }, 60_000);
 
+  test("a database migrated by an earlier start but holding no content counts as empty", async () => {
+    const url = await freshDatabase("mig_migrated");
+    const db = await openPostgresAt(url); // migrates: the content-version row is there, nothing else
+    await db.close();
+    const r = await runCommand(["migrate-to-postgres"], { DATABASE_URL: url, DATA_DIR: sqliteSite });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("  the PostgreSQL database held no data before");
+  }, 60_000);
+
   test("refused while a server runs on the SQLite site (writes during the move would be lost)", async () => {
     const server = await startServer(sqliteSite);
     try {
