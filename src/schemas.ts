@@ -115,6 +115,12 @@ export const statusSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, "Status must be one of new, contacted, completed"),
 });
 
+// ── Internal notes on an enquiry (issue #12) ────────────────────────────────
+export const NOTE_MAX = 2000;
+export const noteSchema = z.object({
+  body: text(1, NOTE_MAX, "Write the note first", "A note may be at most 2,000 characters"),
+});
+
 // ── Helpers ─────────────────────────────────────────────────────────────────
 export type FieldErrors = Record<string, string>;
 

@@ -1,5 +1,7 @@
 import { type ContentVersion, createContentVersion } from "./content-version";
+import { createInboxRepo } from "./inbox";
 import { createJobLeasesRepo } from "./job-leases";
+import { createNotesRepo } from "./notes";
 import { createOutboxRepo } from "./outbox";
 import { openPostgres } from "./postgres";
 import { createPostsRepo } from "./posts";
@@ -63,6 +65,8 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     jobLeases: createJobLeasesRepo(sql),
     outbox: createOutboxRepo(sql),
     secrets: createSecretsRepo(sql),
+    inbox: createInboxRepo(sql),
+    notes: createNotesRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

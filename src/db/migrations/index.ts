@@ -2,9 +2,11 @@ import type { Dialect } from "../sql";
 import postgres001 from "./postgres/001-initial.sql" with { type: "text" };
 import postgres002 from "./postgres/002-job-leases.sql" with { type: "text" };
 import postgres003 from "./postgres/003-mail-outbox-and-spam.sql" with { type: "text" };
+import postgres006 from "./postgres/006-inbox-search-notes.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
+import sqlite006 from "./sqlite/006-inbox-search-notes.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -22,11 +24,13 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 1, name: "001-initial", sql: sqlite001 },
     { version: 2, name: "002-job-leases", sql: sqlite002 },
     { version: 3, name: "003-mail-outbox-and-spam", sql: sqlite003 },
+    { version: 6, name: "006-inbox-search-notes", sql: sqlite006 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
     { version: 2, name: "002-job-leases", sql: postgres002 },
     { version: 3, name: "003-mail-outbox-and-spam", sql: postgres003 },
+    { version: 6, name: "006-inbox-search-notes", sql: postgres006 },
   ],
 };
 
