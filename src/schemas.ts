@@ -4,6 +4,7 @@
  * (~5 KB gzip instead of ~23 KB for the full build).
  */
 import * as z from "zod/mini";
+import { NOTE_MAX } from "./lib/note-limits";
 
 // ── Contact (SPEC §5) ────────────────────────────────────────────────────────
 /** SPEC §3 service interest options; kept in a zod-free module so the contact form renders them cheaply. */
@@ -116,7 +117,6 @@ export const statusSchema = z.object({
 });
 
 // ── Internal notes on an enquiry (issue #12) ────────────────────────────────
-export const NOTE_MAX = 2000;
 export const noteSchema = z.object({
   body: text(1, NOTE_MAX, "Write the note first", "A note may be at most 2,000 characters"),
 });

@@ -38,7 +38,8 @@ export function createNotesRepo(sql: Sql) {
       authorName: string;
       now: number;
     }): Promise<SubmissionNote | undefined> {
-      const id = crypto.randomUUID();
+      // Time-ordered (UUIDv7), so notes written within one millisecond still list in the order written.
+      const id = Bun.randomUUIDv7();
       // INSERT … SELECT: no row when the enquiry is gone, and no foreign-key error to tell apart.
       const res = await sql.run(
         `INSERT INTO submission_notes (id, submission_id, body, author_id, author_name, created_at)

@@ -13,12 +13,12 @@ import type { ErasureCounts } from "./erase";
 import { csvExport } from "./export";
 import { retentionJob } from "./retention";
 
+export { listQuery } from "../lib/list-url";
 export { csvCell, csvRow, UTF8_BOM } from "./csv";
 export { ERASE_EMAIL_INVALID, type ErasureCounts, eraseEmail } from "./erase";
 export { csvTime, EXPORT_BATCH, jsonListStream } from "./export";
 export {
   type ListParams,
-  listQuery,
   MAX_LIMIT,
   PAGE_SIZE,
   parseListParams,

@@ -63,23 +63,3 @@ export function parseListParams(raw: {
     params: { status: status === "all" ? undefined : (status as SubmissionStatus), q, limit, cursor },
   };
 }
-
-/**
- * The query string of a list URL for these parameters (empty values left out), e.g.
- * `?status=new&q=smith&cursor=o…`. The screen's links, the island's history entries and the API's Link
- * headers all use it, so a page has one URL.
- */
-export function listQuery(p: {
-  status?: string | undefined;
-  q?: string | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-}): string {
-  const sp = new URLSearchParams();
-  if (p.status && p.status !== "all") sp.set("status", p.status);
-  if (p.q) sp.set("q", p.q);
-  if (p.limit !== undefined) sp.set("limit", String(p.limit));
-  if (p.cursor) sp.set("cursor", p.cursor);
-  const s = sp.toString();
-  return s ? `?${s}` : "";
-}

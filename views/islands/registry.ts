@@ -1,5 +1,6 @@
 import { ContactForm } from "./contact-form";
 import { CookieBanner } from "./cookie-banner";
+import { EraseForm } from "./erase-form";
 import { ExpertiseMenu } from "./expertise-menu";
 import { LoginForm } from "./login-form";
 import { LogoutButton } from "./logout-button";
@@ -17,6 +18,7 @@ import { Toaster } from "./toaster";
 export const islands = {
   "contact-form": ContactForm,
   "cookie-banner": CookieBanner,
+  "erase-form": EraseForm,
   "expertise-menu": ExpertiseMenu,
   "login-form": LoginForm,
   "logout-button": LogoutButton,
