@@ -7,6 +7,8 @@ import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
 import type { AppEnv } from "../app-env";
 import type { Post } from "../db/posts";
+import { decodeCursor, encodeCursor } from "../lib/cursor";
+import { errorResponse } from "../lib/error-response";
 import { setFlash } from "../lib/flash";
 import { createPost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
 import { renderPage } from "../lib/render";
@@ -17,6 +19,8 @@ import { DASHBOARD_PATH } from "./admin-auth";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
+/** Posts per dashboard page (issue #12): a page stays light however many posts there are. */
+export const DASHBOARD_PAGE_SIZE = 25;
 
 const valuesOf = (p: Post): PostFormValues => ({
   title: p.title,
@@ -129,20 +133,33 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
  * save through src/lib/post-actions.ts). The admin guard redirects anyone signed out before these run.
  */
 export const adminPostsRoutes = new Hono<AppEnv>()
+  // A page of posts, newest first (`?cursor=` from its Newer/Older links).
   .get(DASHBOARD_PATH, async (c) => {
-    const posts = (await c.get("deps").repos.posts.list()).map(
-      ({ id, title, excerpt, serviceArea, publishedAt }) => ({
-        id,
-        title,
-        excerpt,
-        serviceArea,
-        publishedAt,
-      }),
-    );
+    const rawCursor = c.req.query("cursor") ?? "";
+    const cursor = rawCursor ? decodeCursor(rawCursor) : undefined;
+    if (rawCursor && (!cursor || cursor.kind === "ranked"))
+      return errorResponse(c, 400, "This page address is not valid: its cursor is not one a page link gave.");
+    const page = await c
+      .get("deps")
+      .repos.posts.page("", cursor?.kind === "ranked" ? undefined : cursor, DASHBOARD_PAGE_SIZE);
+    const posts = page.items.map(({ id, title, excerpt, serviceArea, publishedAt }) => ({
+      id,
+      title,
+      excerpt,
+      serviceArea,
+      publishedAt,
+    }));
     return renderPage(
       c,
       { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },
-      <DashboardPage posts={posts} />,
+      <DashboardPage
+        posts={posts}
+        page={{
+          cursor: rawCursor,
+          next: page.next ? encodeCursor(page.next) : null,
+          prev: page.prev ? encodeCursor(page.prev) : null,
+        }}
+      />,
     );
   })
   .get(NEW_POST_PATH, (c) => editorPage(c, { values: EMPTY_POST }))

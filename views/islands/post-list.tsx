@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { formatLongDate } from "../../src/lib/dates";
 import { buttonClass } from "../components/button";
+import { Pager } from "./lib/pager";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
@@ -13,14 +14,30 @@ export interface PostListItem {
   publishedAt: string;
 }
 
+/** Where this page of the dashboard is, and its neighbours' cursors (issue #12). */
+export interface PostListPage {
+  cursor: string;
+  next: string | null;
+  prev: string | null;
+}
+
 const NEW_POST = "/admin/posts/new";
+const DASHBOARD = "/admin/dashboard";
+const pageHref = (cursor: string | null) =>
+  cursor === null ? undefined : `${DASHBOARD}${cursor ? `?cursor=${cursor}` : ""}`;
 
 /**
  * SPEC §2 Admin dashboard list. Server-rendered with the posts as props, so it works without JavaScript:
  * each Delete is then a plain form post. Once hydrated, Delete asks first, calls DELETE /api/posts/{id},
  * toasts and refetches the list (SPEC §4).
  */
-export function PostList({ posts: initial }: { posts: PostListItem[] }) {
+export function PostList({
+  posts: initial,
+  page = { cursor: "", next: null, prev: null },
+}: {
+  posts: PostListItem[];
+  page?: PostListPage;
+}) {
   const [posts, setPosts] = useState<PostListItem[]>(initial);
   const [loading, setLoading] = useState(false);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -122,6 +139,12 @@ export function PostList({ posts: initial }: { posts: PostListItem[] }) {
           </li>
         ))}
       </ul>
+      <Pager
+        label="Pages of posts"
+        newest={page.cursor ? pageHref("") : undefined}
+        newer={pageHref(page.prev)}
+        older={pageHref(page.next)}
+      />
     </>
   );
 }
