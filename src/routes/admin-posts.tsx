@@ -7,7 +7,7 @@ import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
 import type { AppEnv } from "../app-env";
 import type { Post } from "../db/posts";
-import { decodeCursor, encodeCursor } from "../lib/cursor";
+import { encodeCursor } from "../lib/cursor";
 import { errorResponse } from "../lib/error-response";
 import { setFlash } from "../lib/flash";
 import { createPost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
@@ -16,11 +16,12 @@ import { saveImage, UploadError } from "../lib/uploads";
 import { validate } from "../lib/validate";
 import { type FieldErrors, postCreateSchema } from "../schemas";
 import { DASHBOARD_PATH } from "./admin-auth";
+import { POSTS_PAGE_SIZE, parsePostsPage } from "./posts-page";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
 /** Posts per dashboard page (issue #12): a page stays light however many posts there are. */
-export const DASHBOARD_PAGE_SIZE = 25;
+const DASHBOARD_PAGE_SIZE = POSTS_PAGE_SIZE;
 
 const valuesOf = (p: Post): PostFormValues => ({
   title: p.title,
@@ -133,15 +134,12 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
  * save through src/lib/post-actions.ts). The admin guard redirects anyone signed out before these run.
  */
 export const adminPostsRoutes = new Hono<AppEnv>()
-  // A page of posts, newest first (`?cursor=` from its Newer/Older links).
+  // A page of posts, newest first (`?cursor=` from its Newer/Older links), optionally by title (`?q=`).
   .get(DASHBOARD_PATH, async (c) => {
-    const rawCursor = c.req.query("cursor") ?? "";
-    const cursor = rawCursor ? decodeCursor(rawCursor) : undefined;
-    if (rawCursor && (!cursor || cursor.kind === "ranked"))
-      return errorResponse(c, 400, "This page address is not valid: its cursor is not one a page link gave.");
-    const page = await c
-      .get("deps")
-      .repos.posts.page("", cursor?.kind === "ranked" ? undefined : cursor, DASHBOARD_PAGE_SIZE);
+    const parsed = parsePostsPage({ q: c.req.query("q"), cursor: c.req.query("cursor") });
+    if (!parsed.ok) return errorResponse(c, 400, `This page address is not valid: ${parsed.error}`);
+    const { q, cursor } = parsed.params;
+    const page = await c.get("deps").repos.posts.page(q, cursor, DASHBOARD_PAGE_SIZE);
     const posts = page.items.map(({ id, title, excerpt, serviceArea, publishedAt }) => ({
       id,
       title,
@@ -155,7 +153,8 @@ export const adminPostsRoutes = new Hono<AppEnv>()
       <DashboardPage
         posts={posts}
         page={{
-          cursor: rawCursor,
+          q,
+          cursor: c.req.query("cursor") ?? "",
           next: page.next ? encodeCursor(page.next) : null,
           prev: page.prev ? encodeCursor(page.prev) : null,
         }}
