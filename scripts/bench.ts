@@ -2,7 +2,7 @@
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
  * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
- * backup, mail, activity, images, instances; default all).
+ * backup, mail, activity, images, inbox, instances; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -150,6 +150,16 @@ if (runs("images")) {
     stderr: "inherit",
   });
   if (images.exitCode !== 0) outside = true;
+}
+
+// The inbox at a firm's scale (issue #12): 100,000 enquiries and 10,000 posts; scripts/bench-inbox.ts.
+if (runs("inbox")) {
+  const inbox = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-inbox.ts")], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (inbox.exitCode !== 0) outside = true;
 }
 
 // Deployments (issue #16): one instance on SQLite, one on PostgreSQL + S3, two behind a round-robin proxy.

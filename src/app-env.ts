@@ -2,6 +2,7 @@ import type { AdminNavInfo } from "../views/components/admin-nav";
 import type { ToastData } from "../views/islands/lib/toast";
 import type { Config } from "./config";
 import type { Repos } from "./db";
+import type { Inbox } from "./inbox";
 import type { Scheduler } from "./jobs";
 import type { FormTokens } from "./lib/form-token";
 import type { SiteInfo } from "./lib/site";
@@ -28,6 +29,8 @@ export interface AppDeps {
   jobs: Scheduler;
   /** E-mail notifications of enquiries (src/mail); `enabled` is false when SMTP_URL is unset. */
   mail: Mail;
+  /** The enquiry inbox's exports, erasure and retention (src/inbox). */
+  inbox: Inbox;
   /** Signed timestamps of the contact form (minimum fill time). */
   formTokens: FormTokens;
   /** Clock, so throttles and sessions can be tested without waiting. */

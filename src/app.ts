@@ -11,6 +11,7 @@ import { errorResponse, isApiPath } from "./lib/error-response";
 import { flashMiddleware } from "./lib/flash";
 import { createLogger, errorFields } from "./lib/logger";
 import { renderPage } from "./lib/render";
+import { adminNavCount } from "./middleware/admin-nav-count";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { rejectMissingHost } from "./middleware/host";
 import { pageCache } from "./middleware/page-cache";
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   // Before any route, so no admin handler (present or future, however its path is spelled) runs unguarded.
   app.use(sessionMiddleware(deps));
   app.use(requireAdmin());
+  app.use(adminNavCount());
   app.use(async function trailingSlash(c, next) {
     // One URL per page: /about/ → /about (GET only; forms and the API are never redirected).
     const path = c.req.path;

@@ -41,4 +41,6 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
 
   // The mail outbox (src/mail): enquiry notifications, within seconds, retried for 24 hours.
   if (deps.mail.job) deps.jobs.add(deps.mail.job);
+  // RETENTION_DAYS: completed enquiries older than that go, daily at 03:30 Cayman time and at start.
+  if (deps.inbox.retentionJob) deps.jobs.add(deps.inbox.retentionJob);
 }

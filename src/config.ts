@@ -50,6 +50,12 @@ const envSchema = z.object({
     .min(1, "BACKUP_KEEP must be at least 1")
     .max(3650, "BACKUP_KEEP must be at most 3650")
     .optional(),
+  RETENTION_DAYS: z.coerce
+    .number({ message: "RETENTION_DAYS must be a whole number of days, e.g. 730" })
+    .int("RETENTION_DAYS must be a whole number of days, e.g. 730")
+    .min(1, "RETENTION_DAYS must be at least 1")
+    .max(36500, "RETENTION_DAYS must be at most 36500 (100 years)")
+    .optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -83,6 +89,8 @@ export interface Config {
     | undefined;
   /** Daily backups (src/backup) into `dir`, keeping the newest `keep`; undefined: no scheduled backups. */
   backup: { dir: string; keep: number } | undefined;
+  /** Completed enquiries older than this many days are deleted daily (src/inbox); undefined: kept. */
+  retentionDays: number | undefined;
 }
 
 export interface MailAddress {
@@ -261,5 +269,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     backup:
       backupDir === undefined ? undefined : { dir: backupDir, keep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP },
+    retentionDays: e.RETENTION_DAYS,
   };
 }

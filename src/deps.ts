@@ -3,6 +3,7 @@ import type { AppDeps } from "./app-env";
 import { registerJobs } from "./background-jobs";
 import type { Config } from "./config";
 import { createRepos, type DatabaseTarget, openDatabase } from "./db";
+import { createInbox } from "./inbox";
 import { createScheduler } from "./jobs";
 import { TIME_ZONE } from "./lib/dates";
 import { createFormTokens } from "./lib/form-token";
@@ -48,12 +49,14 @@ export async function openDeps(
   });
   const mail = createMail({ config, repos, jobs, logger, now: options.now, options: options.mail });
   const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
+  const inbox = createInbox({ repos, retentionDays: config.retentionDays, logger, now: options.now });
   const deps: AppDeps = {
     config,
     repos,
     storage,
     jobs,
     mail,
+    inbox,
     formTokens,
     ...(options.now ? { now: options.now } : {}),
   };

@@ -4,6 +4,7 @@
  * (~5 KB gzip instead of ~23 KB for the full build).
  */
 import * as z from "zod/mini";
+import { NOTE_MAX } from "./lib/note-limits";
 
 // ── Contact (SPEC §5) ────────────────────────────────────────────────────────
 /** SPEC §3 service interest options; kept in a zod-free module so the contact form renders them cheaply. */
@@ -152,6 +153,11 @@ export type PostUpdateInput = z.infer<typeof postUpdateSchema>;
 export const SUBMISSION_STATUSES = ["new", "contacted", "completed"] as const;
 export const statusSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, "Status must be one of new, contacted, completed"),
+});
+
+// ── Internal notes on an enquiry (issue #12) ────────────────────────────────
+export const noteSchema = z.object({
+  body: text(1, NOTE_MAX, "Write the note first", "A note may be at most 2,000 characters"),
 });
 
 // ── Helpers ─────────────────────────────────────────────────────────────────

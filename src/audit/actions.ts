@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   "submission.spam_empty": "Emptied the spam folder",
   "submission.erase": "Erased a person's enquiries",
   "submission.export": "Exported enquiries",
+  "submission.retention": "Deleted completed enquiries past the retention period",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,7 +1,9 @@
 import { createAuditRepo } from "./audit";
 import { type ContentVersion, createContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
+import { createInboxRepo } from "./inbox";
 import { createJobLeasesRepo } from "./job-leases";
+import { createNotesRepo } from "./notes";
 import { createOutboxRepo } from "./outbox";
 import { openPostgres } from "./postgres";
 import { createPostsRepo } from "./posts";
@@ -81,6 +83,8 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     twoFactor: createTwoFactorRepo(sql),
     audit: createAuditRepo(sql),
     images: createImagesRepo(sql, contentVersion),
+    inbox: createInboxRepo(sql),
+    notes: createNotesRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

@@ -1,3 +1,4 @@
+import type { KeysetCursor } from "../lib/cursor";
 import { type ContentVersion, recordContentChange } from "./content-version";
 import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
 
@@ -66,6 +67,16 @@ export class DuplicateSlugError extends Error {
 const COLUMNS = "id, title, slug, content, excerpt, featured_image, service_area, published_at, created_at";
 const ORDER = "ORDER BY published_at DESC, created_at DESC";
 
+/** One page of the posts dashboard (issue #12): newest first, keyset cursors to the pages around it. */
+export interface PostPage {
+  items: Post[];
+  next: KeysetCursor | undefined;
+  prev: KeysetCursor | undefined;
+}
+
+/** `%`, `_` and the escape character itself match only themselves in a LIKE pattern. */
+const likeContains = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
 export function createPostsRepo(sql: Sql, version: ContentVersion) {
   const byId = async (id: string) => {
     const r = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);
@@ -84,6 +95,45 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
         const { id, slug, title, excerpt, serviceArea: area, publishedAt, featuredImage } = toPost(r);
         return { id, slug, title, excerpt, serviceArea: area, publishedAt, featuredImage };
       }),
+    /**
+     * The dashboard's page: newest first on (published_at, id), optionally only titles containing `q`
+     * (case-insensitive), after or before a keyset cursor. Fewer than a page of newer posts left: the top.
+     */
+    async page(q: string, cursor: KeysetCursor | undefined, limit: number): Promise<PostPage> {
+      const search = q.trim() ? " AND lower(title) LIKE ? ESCAPE '\\'" : "";
+      const searchParams = q.trim() ? [likeContains(q.trim())] : [];
+      const fetch = async (c: KeysetCursor | undefined): Promise<PostPage> => {
+        const newer = c?.kind === "newer";
+        const bound = c
+          ? newer
+            ? " AND published_at >= ? AND (published_at > ? OR id > ?)"
+            : " AND published_at <= ? AND (published_at < ? OR id < ?)"
+          : "";
+        const rows = await sql.all<PostRow>(
+          `SELECT ${COLUMNS} FROM posts WHERE 1 = 1${search}${bound}
+           ORDER BY ${newer ? "published_at ASC, id ASC" : "published_at DESC, id DESC"} LIMIT ?`,
+          [...searchParams, ...(c ? [c.at, c.at, c.id] : []), limit + 1],
+        );
+        const more = rows.length > limit;
+        const shown = rows.slice(0, limit);
+        if (newer) shown.reverse();
+        const first = shown[0];
+        const last = shown[shown.length - 1];
+        const key = (r: PostRow, kind: KeysetCursor["kind"]): KeysetCursor => ({
+          kind,
+          at: Number(r.published_at),
+          id: r.id,
+        });
+        return {
+          items: shown.map(toPost),
+          next: last && (newer || more) ? key(last, "older") : undefined,
+          prev: first && (newer ? more : c !== undefined) ? key(first, "newer") : undefined,
+        };
+      };
+      const page = await fetch(cursor);
+      if (cursor?.kind === "newer" && !page.prev) return fetch(undefined);
+      return page;
+    },
     findById: byId,
     findBySlug: async (slug: string) => {
       const r = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE slug = ?`, [slug]);

@@ -31,14 +31,14 @@ export interface SubmissionInput {
   message: string;
 }
 
-interface Row extends Omit<Submission, "submittedAt"> {
+export interface SubmissionRow extends Omit<Submission, "submittedAt"> {
   submitted_at: number | string;
 }
-interface SpamRow extends Row {
+interface SpamRow extends SubmissionRow {
   spam_reason: SpamReason | null;
 }
 
-const toSubmission = ({ submitted_at, ...r }: Row): Submission => ({
+export const toSubmission = ({ submitted_at, ...r }: SubmissionRow): Submission => ({
   ...r,
   submittedAt: new Date(Number(submitted_at)).toISOString(),
 });
@@ -47,7 +47,8 @@ const toSpamSubmission = ({ spam_reason, ...r }: SpamRow): SpamSubmission => ({
   spamReason: spam_reason,
 });
 
-const COLS = "id, name, email, phone, service, message, submitted_at, status";
+export const SUBMISSION_COLS = "id, name, email, phone, service, message, submitted_at, status";
+const COLS = SUBMISSION_COLS;
 
 /**
  * Newest first must also mean last received first when two arrive within one millisecond: submission
@@ -64,14 +65,14 @@ export function monotonicStamp(): () => number {
 
 export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicStamp()) {
   const byId = async (id: string) => {
-    const r = await sql.get<Row>(`SELECT ${COLS} FROM contact_submissions WHERE id = ?`, [id]);
+    const r = await sql.get<SubmissionRow>(`SELECT ${COLS} FROM contact_submissions WHERE id = ?`, [id]);
     return r ? toSubmission(r) : undefined;
   };
   return {
     /** The inbox: every enquiry not taken for spam, newest first. */
     list: async () =>
       (
-        await sql.all<Row>(
+        await sql.all<SubmissionRow>(
           `SELECT ${COLS} FROM contact_submissions WHERE spam = 0 ORDER BY submitted_at DESC, id DESC`,
         )
       ).map(toSubmission),

@@ -9,15 +9,20 @@ import type { AppEnv } from "../app-env";
 import { record } from "../audit";
 import type { Post } from "../db/posts";
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
+import { encodeCursor } from "../lib/cursor";
+import { errorResponse } from "../lib/error-response";
 import { setFlash } from "../lib/flash";
 import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
 import { renderPage } from "../lib/render";
 import { validate } from "../lib/validate";
 import { type FieldErrors, postCreateSchema } from "../schemas";
 import { DASHBOARD_PATH } from "./admin-auth";
+import { POSTS_PAGE_SIZE, parsePostsPage } from "./posts-page";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
+/** Posts per dashboard page (issue #12): a page stays light however many posts there are. */
+const DASHBOARD_PAGE_SIZE = POSTS_PAGE_SIZE;
 
 const valuesOf = (p: Post): PostFormValues => ({
   title: p.title,
@@ -129,11 +134,15 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
  * save through src/lib/post-actions.ts). The admin guard redirects anyone signed out before these run.
  */
 export const adminPostsRoutes = new Hono<AppEnv>()
+  // A page of posts, newest first (`?cursor=` from its Newer/Older links), optionally by title (`?q=`).
   .get(DASHBOARD_PATH, async (c) => {
+    const parsed = parsePostsPage({ q: c.req.query("q"), cursor: c.req.query("cursor") });
+    if (!parsed.ok) return errorResponse(c, 400, `This page address is not valid: ${parsed.error}`);
+    const { q, cursor } = parsed.params;
     const deps = c.get("deps");
-    const list = await deps.repos.posts.list();
-    const images = await responsiveImagesFor(deps, ...list.map((p) => p.featuredImage));
-    const posts = list.map(({ id, title, excerpt, serviceArea, publishedAt, featuredImage }) => ({
+    const page = await deps.repos.posts.page(q, cursor, DASHBOARD_PAGE_SIZE);
+    const images = await responsiveImagesFor(deps, ...page.items.map((p) => p.featuredImage));
+    const posts = page.items.map(({ id, title, excerpt, serviceArea, publishedAt, featuredImage }) => ({
       id,
       title,
       excerpt,
@@ -144,7 +153,15 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     return renderPage(
       c,
       { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },
-      <DashboardPage posts={posts} />,
+      <DashboardPage
+        posts={posts}
+        page={{
+          q,
+          cursor: c.req.query("cursor") ?? "",
+          next: page.next ? encodeCursor(page.next) : null,
+          prev: page.prev ? encodeCursor(page.prev) : null,
+        }}
+      />,
     );
   })
   .get(NEW_POST_PATH, (c) => editorPage(c, { values: EMPTY_POST }))

@@ -1,8 +1,13 @@
 import { type Context, Hono } from "hono";
-import { spamEmptiedToast, TOASTS, testMailToast } from "../../views/islands/lib/toast-messages";
+import type { InboxData, InboxParams } from "../../views/islands/lib/inbox-data";
+import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../../views/islands/lib/toast-messages";
 import { ContactSubmissionsPage } from "../../views/pages/admin/contact-submissions";
+import { EraseEnquiriesPage } from "../../views/pages/admin/erase-enquiries";
 import type { AppEnv } from "../app-env";
 import { record } from "../audit";
+import { addNote, deleteNote, eraseEmail, PAGE_SIZE, parseListParams } from "../inbox";
+import { encodeCursor } from "../lib/cursor";
+import { errorResponse } from "../lib/error-response";
 import { setFlash } from "../lib/flash";
 import { renderPage } from "../lib/render";
 import {
@@ -17,6 +22,15 @@ import { formFields } from "../lib/validate";
 
 export const SUBMISSIONS_PATH = "/admin/contact-submissions";
 export const SPAM_PATH = `${SUBMISSIONS_PATH}/spam`;
+const ERASE_PATH = `${SUBMISSIONS_PATH}/erase`;
+
+/**
+ * Where a plain form returns to: the list as it was shown (`back`, its tab, search and page), when that is
+ * one of the submissions screens; else the inbox. Never another site, never a header break.
+ */
+const BACK = /^\/admin\/contact-submissions(\/spam)?(\?[^\s#]*)?(#submission-[A-Za-z0-9-]{1,64})?$/;
+const backTo = (raw: string | undefined, fallback = SUBMISSIONS_PATH) =>
+  raw && BACK.test(raw) ? raw : fallback;
 
 /** A failed form action: the same destructive toast the island shows, on the page we return to. */
 function backWithError(c: Context<AppEnv>, error: string, to = SUBMISSIONS_PATH) {
@@ -30,47 +44,70 @@ const meta = (title: string) => ({
   robots: "noindex, nofollow" as const,
 });
 
+/** One page of the inbox or the spam folder, as the URL asks for it; a malformed URL is a 400 page. */
+async function listPage(c: Context<AppEnv>, view: "inbox" | "spam") {
+  const parsed = parseListParams({
+    status: c.req.query("status"),
+    q: c.req.query("q"),
+    cursor: c.req.query("cursor"),
+  });
+  if (!parsed.ok) return errorResponse(c, 400, `This page address is not valid: ${parsed.error}`);
+  const { status, q, cursor } = parsed.params;
+  const spam = view === "spam";
+  const deps = c.get("deps");
+  const page = await deps.repos.inbox.page({ spam, status, q }, cursor, PAGE_SIZE);
+  const ids = page.items.map((s) => s.id);
+  const [counts, spamCount, overview, notes] = await Promise.all([
+    deps.repos.inbox.counts(spam ? undefined : q),
+    deps.repos.submissions.countSpam(),
+    spam ? undefined : notificationOverview(deps, ids),
+    spam ? undefined : deps.repos.notes.forSubmissions(ids),
+  ]);
+  const params: InboxParams = {
+    status: status ?? "all",
+    q,
+    cursor: c.req.query("cursor") ?? "",
+  };
+  const data: InboxData = {
+    items: page.items,
+    next: page.next ? encodeCursor(page.next) : null,
+    prev: page.prev ? encodeCursor(page.prev) : null,
+    offset: page.offset ?? null,
+    counts: { ...counts, spam: spamCount },
+    notes: notes ? Object.fromEntries(notes) : {},
+    notifications: overview?.notifications ?? {},
+  };
+  return renderPage(
+    c,
+    meta(spam ? "Spam" : "Contact Submissions"),
+    <ContactSubmissionsPage
+      view={view}
+      params={params}
+      data={data}
+      mailStatus={overview?.status ?? (await deps.mail.status())}
+    />,
+  );
+}
+
+const erasePage = (c: Context<AppEnv>, props: Parameters<typeof EraseEnquiriesPage>[0], status = 200) =>
+  renderPage(
+    c,
+    {
+      title: "Erase by e-mail address",
+      description: "Erase enquiries by e-mail address.",
+      robots: "noindex, nofollow",
+    },
+    <EraseEnquiriesPage {...props} />,
+    status,
+  );
+
 /**
  * The submissions screen and its no-JavaScript forms (the island uses the JSON API instead). The admin
  * guard (src/middleware/require-admin.ts) redirects anyone signed out before these run.
  */
 export const adminSubmissionsRoutes = new Hono<AppEnv>()
-  .get(SUBMISSIONS_PATH, async (c) => {
-    const deps = c.get("deps");
-    const submissions = await deps.repos.submissions.list();
-    const [{ notifications, status }, spamCount] = await Promise.all([
-      notificationOverview(
-        deps,
-        submissions.map((s) => s.id),
-      ),
-      deps.repos.submissions.countSpam(),
-    ]);
-    return renderPage(
-      c,
-      meta("Contact Submissions"),
-      <ContactSubmissionsPage
-        view="inbox"
-        submissions={submissions}
-        notifications={notifications}
-        mailStatus={status}
-        spamCount={spamCount}
-      />,
-    );
-  })
-  .get(SPAM_PATH, async (c) => {
-    const deps = c.get("deps");
-    const submissions = await deps.repos.submissions.listSpam();
-    return renderPage(
-      c,
-      meta("Spam"),
-      <ContactSubmissionsPage
-        view="spam"
-        submissions={submissions}
-        mailStatus={await deps.mail.status()}
-        spamCount={submissions.length}
-      />,
-    );
-  })
+  .get(SUBMISSIONS_PATH, (c) => listPage(c, "inbox"))
+  .get(SPAM_PATH, (c) => listPage(c, "spam"))
   .post(`${SUBMISSIONS_PATH}/test-email`, async (c) => {
     const deps = c.get("deps");
     const result = await deps.mail.sendTest(c.get("session")?.username ?? "an admin", c.get("site").origin);
@@ -86,21 +123,49 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     setFlash(c, spamEmptiedToast(deleted));
     return c.redirect(SPAM_PATH, 303);
   })
+  // "Erase by e-mail address" without JavaScript: the address, then a page that names the count and
+  // asks to confirm (its form carries confirm=yes), then the erasure.
+  .get(ERASE_PATH, (c) => erasePage(c, { step: "ask" }))
+  .post(ERASE_PATH, async (c) => {
+    const fields = await formFields(c);
+    const input = eraseEmail(fields.email);
+    if (!input.ok) return erasePage(c, { step: "ask", email: fields.email ?? "", error: input.error }, 400);
+    const { inbox } = c.get("deps");
+    if (fields.confirm === "yes") {
+      const counts = await inbox.erase(input.email, c.get("session")?.userId);
+      // Counts only: the address itself is the personal data being erased.
+      await record(c, "submission.erase", { type: "submission" }, { ...counts });
+      setFlash(c, erasedToast(counts));
+      return c.redirect(ERASE_PATH, 303);
+    }
+    const counts = await inbox.countForErasure(input.email);
+    if (counts.enquiries === 0)
+      return erasePage(c, {
+        step: "ask",
+        email: input.email,
+        error: `No enquiries from ${input.email}: nothing to erase.`,
+      });
+    return erasePage(c, { step: "confirm", email: input.email, ...counts });
+  })
   .post(`${SUBMISSIONS_PATH}/:id/resend`, async (c) => {
+    const back = backTo((await formFields(c)).back);
     const result = await resendNotification(c.get("deps"), c.req.param("id"), c.get("site").origin);
-    if (!result.ok) return backWithError(c, result.error);
+    if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, TOASTS.notificationQueued);
-    return c.redirect(SUBMISSIONS_PATH, 303);
+    return c.redirect(back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/not-spam`, async (c) => {
+    const back = backTo((await formFields(c)).back, SPAM_PATH);
     const result = await markNotSpam(c.get("deps"), c.req.param("id"), c.get("site").origin);
-    if (!result.ok) return backWithError(c, result.error, SPAM_PATH);
+    if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, result.notified ? TOASTS.notSpamNotified : TOASTS.notSpam);
-    return c.redirect(SPAM_PATH, 303);
+    return c.redirect(back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/status`, async (c) => {
-    const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await formFields(c));
-    if (!result.ok) return backWithError(c, result.error);
+    const fields = await formFields(c);
+    const back = backTo(fields.back);
+    const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), fields);
+    if (!result.ok) return backWithError(c, result.error, back);
     await record(
       c,
       "submission.status",
@@ -108,12 +173,35 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
       { status: result.submission.status },
     );
     setFlash(c, TOASTS.statusUpdated);
-    return c.redirect(SUBMISSIONS_PATH, 303);
+    return c.redirect(back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/delete`, async (c) => {
+    const back = backTo((await formFields(c)).back);
     const result = await deleteSubmission(c.get("deps").repos, c.req.param("id"));
-    if (!result.ok) return backWithError(c, result.error);
+    if (!result.ok) return backWithError(c, result.error, back);
     await record(c, "submission.delete", { type: "submission", id: c.req.param("id") });
     setFlash(c, TOASTS.submissionDeleted);
-    return c.redirect(SUBMISSIONS_PATH, 303);
+    return c.redirect(back, 303);
+  })
+  .post(`${SUBMISSIONS_PATH}/:id/notes`, async (c) => {
+    const fields = await formFields(c);
+    const back = backTo(fields.back);
+    const deps = c.get("deps");
+    const result = await addNote(
+      deps.repos,
+      c.get("session")!,
+      c.req.param("id"),
+      { body: fields.body ?? "" },
+      (deps.now ?? Date.now)(),
+    );
+    if (!result.ok) return backWithError(c, result.error, back);
+    setFlash(c, TOASTS.noteAdded);
+    return c.redirect(back, 303);
+  })
+  .post(`${SUBMISSIONS_PATH}/:id/notes/:noteId/delete`, async (c) => {
+    const back = backTo((await formFields(c)).back);
+    const result = await deleteNote(c.get("deps").repos, c.req.param("id"), c.req.param("noteId"));
+    if (!result.ok) return backWithError(c, result.error, back);
+    setFlash(c, TOASTS.noteDeleted);
+    return c.redirect(back, 303);
   });

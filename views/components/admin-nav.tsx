@@ -44,11 +44,14 @@ export function AdminNav({ info, path }: { info: AdminNavInfo; path: string }) {
                   }`}
                 >
                   {item.label}
-                  {item.count !== undefined && item.count > 0 && (
+                  {item.count !== undefined && (
+                    // Rendered (hidden) at 0 too, so the inbox island can show a count that changes.
                     <span
+                      data-new-enquiries=""
+                      hidden={item.count === 0}
                       className={`rounded-full px-2 py-0.5 text-xs ${current ? "bg-white text-navy-900" : "bg-gold-500 text-navy-900"}`}
                     >
-                      {item.count}
+                      <span data-value="">{item.count}</span>
                       <span className="sr-only"> new</span>
                     </span>
                   )}

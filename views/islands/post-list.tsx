@@ -1,11 +1,15 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { formatLongDate } from "../../src/lib/dates";
+import { listQuery } from "../../src/lib/list-url";
 import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
 import { buttonClass } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
+import { Pager } from "./lib/pager";
+import { PostSearch } from "./lib/post-search";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
+import { useListNavigation } from "./lib/use-list-navigation";
 
 export interface PostListItem {
   id: string;
@@ -17,33 +21,79 @@ export interface PostListItem {
   image?: ResponsiveImage | undefined;
 }
 
+/** Where this page of the dashboard is, and its neighbours' cursors (issue #12). */
+export interface PostListPage {
+  /** The title search shown ("" for none). */
+  q: string;
+  cursor: string;
+  next: string | null;
+  prev: string | null;
+}
+
 const NEW_POST = "/admin/posts/new";
+const DASHBOARD = "/admin/dashboard";
+const PAGE_SIZE = 25;
+
+/** What the dashboard shows, as its URL holds it. */
+interface DashboardParams {
+  q: string;
+  cursor: string;
+}
+interface DashboardData {
+  posts: PostListItem[];
+  next: string | null;
+  prev: string | null;
+}
+
+const dashboardParams = (search: string): DashboardParams => {
+  const sp = new URLSearchParams(search);
+  return { q: sp.get("q") ?? "", cursor: sp.get("cursor") ?? "" };
+};
+const pageHref = (q: string, cursor: string | null) =>
+  cursor === null ? undefined : `${DASHBOARD}${listQuery({ q, cursor })}`;
+
+/** A page through GET /api/posts (paged: the neighbours' cursors in its headers). */
+async function loadPosts(p: DashboardParams, signal: AbortSignal): Promise<DashboardData> {
+  const res = await fetch(`/api/posts${listQuery({ q: p.q, cursor: p.cursor, limit: PAGE_SIZE })}`, {
+    credentials: "same-origin",
+    signal,
+  });
+  if (!res.ok) throw new Error(await responseError(res));
+  return {
+    posts: (await res.json()) as PostListItem[],
+    next: res.headers.get("X-Next-Cursor"),
+    prev: res.headers.get("X-Prev-Cursor"),
+  };
+}
 
 /**
- * SPEC §2 Admin dashboard list. Server-rendered with the posts as props, so it works without JavaScript:
- * each Delete is then a plain form post. Once hydrated, Delete asks first, calls DELETE /api/posts/{id},
- * toasts and refetches the list (SPEC §4).
+ * SPEC §2 Admin dashboard list, a page at a time (issue #12). Server-rendered with one page of posts as
+ * props, so it works without JavaScript: the title search is a GET form, Newer/Older are links, each
+ * Delete is a plain form post. Once hydrated, the search runs as you type and pages load in place (the
+ * URL follows, so Back/Forward and reload keep them); Delete asks first, calls DELETE /api/posts/{id},
+ * toasts and refetches the page (SPEC §4).
  */
-export function PostList({ posts: initial }: { posts: PostListItem[] }) {
-  const [posts, setPosts] = useState<PostListItem[]>(initial);
-  // GET /api/posts carries SPEC §7's fields only: thumbnails stay those the page arrived with.
-  const thumbnails = useRef(new Map(initial.map((p) => [p.id, p.image])));
-  const [loading, setLoading] = useState(false);
+export function PostList({
+  posts: initial,
+  page = { q: "", cursor: "", next: null, prev: null },
+}: {
+  posts: PostListItem[];
+  page?: PostListPage;
+}) {
+  const [text, setText] = useState(page.q);
+  const nav = useListNavigation<DashboardParams, DashboardData>({
+    params: { q: page.q, cursor: page.cursor },
+    data: { posts: initial, next: page.next, prev: page.prev },
+    toSearch: (p) => listQuery(p),
+    fromSearch: dashboardParams,
+    load: loadPosts,
+    onError: () => toast({ title: "Error", description: "Failed to fetch posts", variant: "destructive" }),
+    onRestore: (p) => setText(p.q),
+  });
+  const { params, loading } = nav;
+  const posts = nav.data?.posts ?? [];
   const [deleting, setDeleting] = useState<string | null>(null);
-
-  async function refetch() {
-    setLoading(true);
-    try {
-      const res = await fetch("/api/posts", { credentials: "same-origin" });
-      if (!res.ok) throw new Error(await responseError(res));
-      const list = (await res.json()) as PostListItem[];
-      setPosts(list.map((p) => ({ ...p, image: thumbnails.current.get(p.id) })));
-    } catch {
-      toast({ title: "Error", description: "Failed to fetch posts", variant: "destructive" });
-    } finally {
-      setLoading(false);
-    }
-  }
+  const refetch = nav.reload;
 
   async function onDelete(e: FormEvent<HTMLFormElement>, post: PostListItem) {
     e.preventDefault();
@@ -75,7 +125,7 @@ export function PostList({ posts: initial }: { posts: PostListItem[] }) {
     </p>
   ) : null;
 
-  if (posts.length === 0 && !loading) {
+  if (posts.length === 0 && !loading && !params.q && !params.cursor) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
         <p className="text-lg font-semibold text-navy-900">No posts yet</p>
@@ -89,7 +139,24 @@ export function PostList({ posts: initial }: { posts: PostListItem[] }) {
 
   return (
     <>
+      <PostSearch
+        text={text}
+        searched={params.q}
+        onText={(value) => {
+          setText(value);
+          nav.typeSearch({ q: value.trim(), cursor: "" });
+        }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          nav.submitSearch({ q: text.trim(), cursor: "" });
+        }}
+      />
       {status}
+      {posts.length === 0 && !loading && (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+          {params.q ? `No posts match “${params.q}”.` : "Nothing left on this page: its posts have gone."}
+        </p>
+      )}
       <ul className="grid gap-4" aria-busy={loading}>
         {posts.map((p) => (
           <li
@@ -140,6 +207,16 @@ export function PostList({ posts: initial }: { posts: PostListItem[] }) {
           </li>
         ))}
       </ul>
+      <Pager
+        label="Pages of posts"
+        newest={params.cursor ? pageHref(params.q, "") : undefined}
+        newer={pageHref(params.q, nav.data?.prev ?? null)}
+        older={pageHref(params.q, nav.data?.next ?? null)}
+        onNavigate={(href) => {
+          nav.navigate(dashboardParams(href.includes("?") ? href.slice(href.indexOf("?")) : ""));
+          window.scrollTo({ top: 0 });
+        }}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { AccountSessions } from "./account-sessions";
 import { AccountTwoFactor } from "./account-two-factor";
 import { ContactForm } from "./contact-form";
 import { CookieBanner } from "./cookie-banner";
+import { EraseForm } from "./erase-form";
 import { ExpertiseMenu } from "./expertise-menu";
 import { LoginForm } from "./login-form";
 import { LogoutButton } from "./logout-button";
@@ -25,6 +26,7 @@ export const islands = {
   "account-two-factor": AccountTwoFactor,
   "contact-form": ContactForm,
   "cookie-banner": CookieBanner,
+  "erase-form": EraseForm,
   "expertise-menu": ExpertiseMenu,
   "login-form": LoginForm,
   "logout-button": LogoutButton,

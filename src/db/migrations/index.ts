@@ -4,6 +4,7 @@ import postgres002 from "./postgres/002-job-leases.sql" with { type: "text" };
 import postgres003 from "./postgres/003-mail-outbox-and-spam.sql" with { type: "text" };
 import postgres004 from "./postgres/004-images.sql" with { type: "text" };
 import postgres005 from "./postgres/005-accounts-2fa-audit.sql" with { type: "text" };
+import postgres006 from "./postgres/006-inbox-search-notes.sql" with { type: "text" };
 import postgres007 from "./postgres/007-rate-limits.sql" with { type: "text" };
 import postgres008 from "./postgres/008-content-version.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
@@ -11,6 +12,7 @@ import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
 import sqlite004 from "./sqlite/004-images.sql" with { type: "text" };
 import sqlite005 from "./sqlite/005-accounts-2fa-audit.sql" with { type: "text" };
+import sqlite006 from "./sqlite/006-inbox-search-notes.sql" with { type: "text" };
 import sqlite007 from "./sqlite/007-rate-limits.sql" with { type: "text" };
 import sqlite008 from "./sqlite/008-content-version.sql" with { type: "text" };
 
@@ -32,6 +34,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 3, name: "003-mail-outbox-and-spam", sql: sqlite003 },
     { version: 4, name: "004-images", sql: sqlite004 },
     { version: 5, name: "005-accounts-2fa-audit", sql: sqlite005 },
+    { version: 6, name: "006-inbox-search-notes", sql: sqlite006 },
     { version: 7, name: "007-rate-limits", sql: sqlite007 },
     { version: 8, name: "008-content-version", sql: sqlite008 },
   ],
@@ -41,6 +44,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 3, name: "003-mail-outbox-and-spam", sql: postgres003 },
     { version: 4, name: "004-images", sql: postgres004 },
     { version: 5, name: "005-accounts-2fa-audit", sql: postgres005 },
+    { version: 6, name: "006-inbox-search-notes", sql: postgres006 },
     { version: 7, name: "007-rate-limits", sql: postgres007 },
     { version: 8, name: "008-content-version", sql: postgres008 },
   ],

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { record } from "../../audit";
+import { imageAt, responsiveImagesFor } from "../../images";
+import { encodeCursor } from "../../lib/cursor";
 import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
 import { jsonBody } from "../../lib/validate";
 import { postCreateSchema, postUpdateSchema } from "../../schemas";
 import { INSIGHTS_LIMIT } from "../pages";
+import { parsePostsPage } from "../posts-page";
 
 /**
  * SPEC §7 posts calls. Reads are public; writes need the admin session, enforced by path in
@@ -19,6 +22,30 @@ export const postsApiRoutes = new Hono<AppEnv>()
       const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT);
       // SPEC §7's fields only (the cards' image is for the practice pages).
       return c.json(cards.map(({ featuredImage: _, ...summary }) => summary));
+    }
+    // The dashboard's pages (issue #12): with `q` (title search), `limit` or `cursor`, one page, newest
+    // first, its neighbours' cursors in X-Next-Cursor / X-Prev-Cursor and Link. Without: SPEC §7's list.
+    const query = c.req.query();
+    if (["q", "limit", "cursor"].some((k) => query[k] !== undefined)) {
+      const parsed = parsePostsPage(query);
+      if (!parsed.ok) return c.json({ error: parsed.error }, 400);
+      const { q, cursor, limit } = parsed.params;
+      const page = await posts.page(q, cursor, limit);
+      const links: string[] = [];
+      for (const [rel, next] of [
+        ["next", page.next],
+        ["prev", page.prev],
+      ] as const) {
+        if (!next) continue;
+        const encoded = encodeCursor(next);
+        c.header(rel === "next" ? "X-Next-Cursor" : "X-Prev-Cursor", encoded);
+        const sp = new URLSearchParams({ ...(q ? { q } : {}), limit: String(limit), cursor: encoded });
+        links.push(`</api/posts?${sp.toString().replace(/%7E/g, "~")}>; rel="${rel}"`);
+      }
+      if (links.length > 0) c.header("Link", links.join(", "));
+      // The dashboard's thumbnails ride along with each post of a page (a paged call is not SPEC §7's).
+      const images = await responsiveImagesFor(c.get("deps"), ...page.items.map((p) => p.featuredImage));
+      return c.json(page.items.map((p) => ({ ...p, image: imageAt(images, p.featuredImage) })));
     }
     return c.json(await posts.list());
   })

@@ -86,14 +86,18 @@ export function ResendForm({
   name,
   busy,
   onSubmit,
+  back,
 }: {
   id: string;
   name: string;
   busy: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** Where the plain form returns to (the list as it was shown). */
+  back?: string | undefined;
 }) {
   return (
     <form method="post" action={`/admin/contact-submissions/${id}/resend`} onSubmit={onSubmit}>
+      {back && <input type="hidden" name="back" value={back} />}
       <button
         type="submit"
         disabled={busy}
@@ -112,14 +116,18 @@ export function NotSpamForm({
   name,
   busy,
   onSubmit,
+  back,
 }: {
   id: string;
   name: string;
   busy: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** Where the plain form returns to (the spam folder's page as it was shown). */
+  back?: string | undefined;
 }) {
   return (
     <form method="post" action={`/admin/contact-submissions/${id}/not-spam`} onSubmit={onSubmit}>
+      {back && <input type="hidden" name="back" value={back} />}
       <button
         type="submit"
         disabled={busy}

@@ -46,6 +46,8 @@ export function SubmissionCard({
   onDelete,
   notice,
   actions,
+  details,
+  back,
 }: {
   submission: Submission;
   /** Shown expanded; before hydration (and without JavaScript) every card is. */
@@ -62,7 +64,12 @@ export function SubmissionCard({
   notice?: ReactNode;
   /** More actions beside Delete (resend the notification, not spam). */
   actions?: ReactNode;
+  /** More in the expanded part, under the message (internal notes). */
+  details?: ReactNode;
+  /** Where the plain forms return to: the list as it was shown (its tab, search and page). */
+  back?: string | undefined;
 }) {
+  const backField = back ? <input type="hidden" name="back" value={back} /> : null;
   const detailsId = `submission-${s.id}-details`;
   return (
     <article
@@ -116,6 +123,7 @@ export function SubmissionCard({
           <h3 className="text-sm font-semibold text-slate-600">Message</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-navy-900">{s.message}</p>
         </div>
+        {details}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3">
         <form
@@ -124,6 +132,7 @@ export function SubmissionCard({
           onSubmit={onStatusSubmit}
           className="flex items-end gap-2"
         >
+          {backField}
           <label className="text-sm font-medium text-navy-900">
             Status<span className="sr-only"> of the submission from {s.name}</span>
             <select
@@ -148,6 +157,7 @@ export function SubmissionCard({
         <div className="flex flex-wrap items-end gap-2">
           {actions}
           <form method="post" action={`/admin/contact-submissions/${s.id}/delete`} onSubmit={onDelete}>
+            {backField}
             <button
               type="submit"
               disabled={busy}

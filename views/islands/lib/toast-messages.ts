@@ -21,7 +21,17 @@ export const TOASTS = {
     title: "Moved to Inbox",
     description: "The enquiry is no longer marked as spam; its notification e-mail is being sent.",
   },
+  noteAdded: { title: "Note Added", description: "The note has been saved with the enquiry." },
+  noteDeleted: { title: "Note Deleted", description: "The note has been removed." },
 } as const satisfies Record<string, ToastData>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Erase by e-mail address" done (the address itself is not repeated). */
+export const erasedToast = (c: { enquiries: number; notes: number }): ToastData => ({
+  title: "Enquiries Erased",
+  description: `${plural(c.enquiries, "enquiry", "enquiries")} and ${plural(c.notes, "note", "notes")} from that address were deleted permanently.`,
+});
 
 /** "Empty spam" done. */
 export const spamEmptiedToast = (count: number): ToastData => ({

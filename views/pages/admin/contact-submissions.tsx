@@ -1,33 +1,35 @@
-import type { SpamSubmission, Submission } from "../../../src/db/submissions";
 import { Island } from "../../../src/lib/island";
-import type { MailStatusView, NotificationView } from "../../../src/mail/types";
+import type { MailStatusView } from "../../../src/mail/types";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
 import { MailStatusPanel } from "../../components/mail-status-panel";
-
-type Props =
-  | {
-      view: "inbox";
-      submissions: Submission[];
-      notifications: Record<string, NotificationView>;
-      mailStatus: MailStatusView;
-      spamCount: number;
-    }
-  | { view: "spam"; submissions: SpamSubmission[]; mailStatus: MailStatusView; spamCount: number };
+import type { InboxData, InboxParams } from "../../islands/lib/inbox-data";
 
 /**
- * SPEC §2 Contact submissions admin: the toolbar and the list island (server-rendered with its data).
- * Issue #10 adds the notifications panel, each card's e-mail state, and the spam folder (`view="spam"`).
+ * SPEC §2 Contact submissions admin: the toolbar and the list island (server-rendered with one page of
+ * its data). Issue #10 adds the notifications panel, each card's e-mail state, and the spam folder
+ * (`view="spam"`); issue #12 the search, status tabs, pages, notes, export and erasure.
  */
-export function ContactSubmissionsPage(props: Props) {
-  const spam = props.view === "spam";
+export function ContactSubmissionsPage({
+  view,
+  params,
+  data,
+  mailStatus,
+}: {
+  view: "inbox" | "spam";
+  params: InboxParams;
+  data: InboxData;
+  mailStatus: MailStatusView;
+}) {
+  const spam = view === "spam";
+  const spamCount = data.counts?.spam ?? 0;
   return (
     <AdminPage
       title={spam ? "Spam" : "Contact Submissions"}
       intro={
         spam
           ? "Messages taken for spam by the contact form's bot checks. They are never e-mailed; move a real one to the inbox with “Not spam”."
-          : "Messages sent through the contact form, newest first. Select a card to read the message."
+          : "Messages sent through the contact form, newest first. Select a card to read the message and its notes."
       }
       actions={
         <>
@@ -37,7 +39,7 @@ export function ContactSubmissionsPage(props: Props) {
             </ButtonLink>
           ) : (
             <ButtonLink href="/admin/contact-submissions/spam" variant="ghost" size="sm">
-              {props.spamCount > 0 ? `Spam (${props.spamCount})` : "Spam"}
+              {spamCount > 0 ? `Spam (${spamCount})` : "Spam"}
             </ButtonLink>
           )}
           <ButtonLink href="/admin/dashboard" variant="outline" size="sm">
@@ -49,21 +51,12 @@ export function ContactSubmissionsPage(props: Props) {
     >
       {!spam && (
         <div className="mb-6">
-          <MailStatusPanel status={props.mailStatus} />
+          <MailStatusPanel status={mailStatus} />
         </div>
       )}
       <Island
         name="submissions-list"
-        props={
-          spam
-            ? { submissions: props.submissions, view: "spam", mailEnabled: props.mailStatus.enabled }
-            : {
-                submissions: props.submissions,
-                view: "inbox",
-                notifications: props.notifications,
-                mailEnabled: props.mailStatus.enabled,
-              }
-        }
+        props={{ view, params, data, mailEnabled: mailStatus.enabled }}
         className="block"
       />
     </AdminPage>

@@ -1,10 +1,10 @@
 import { Island } from "../../../src/lib/island";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
-import type { PostListItem } from "../../islands/post-list";
+import type { PostListItem, PostListPage } from "../../islands/post-list";
 
 /** SPEC §2 Admin dashboard: the toolbar and the post list island (server-rendered with its data). */
-export function DashboardPage({ posts }: { posts: PostListItem[] }) {
+export function DashboardPage({ posts, page }: { posts: PostListItem[]; page: PostListPage }) {
   return (
     <AdminPage
       title="Blog Posts"
@@ -21,7 +21,7 @@ export function DashboardPage({ posts }: { posts: PostListItem[] }) {
         </>
       }
     >
-      <Island name="post-list" props={{ posts }} className="block" />
+      <Island name="post-list" props={{ posts, page }} className="block" />
     </AdminPage>
   );
 }

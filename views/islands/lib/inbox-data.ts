@@ -1,0 +1,83 @@
+import type { StatusCounts } from "../../../src/db/inbox";
+import type { SubmissionNote } from "../../../src/db/notes";
+import type { SpamSubmission, Submission } from "../../../src/db/submissions";
+import { isSearch, listQuery, rankedOffset } from "../../../src/lib/list-url";
+import type { NotificationView } from "../../../src/mail/types";
+import { responseError } from "./response-error";
+
+export const INBOX_PATH = "/admin/contact-submissions";
+export const SPAM_PATH = "/admin/contact-submissions/spam";
+export const API = "/api/contact-submissions";
+export const PAGE_SIZE = 25;
+
+export type StatusFilter = "all" | "new" | "contacted" | "completed";
+export const STATUS_FILTERS: StatusFilter[] = ["all", "new", "contacted", "completed"];
+
+/** What the list shows, as the URL holds it. */
+export interface InboxParams {
+  status: StatusFilter;
+  q: string;
+  cursor: string;
+}
+
+/** One page of the list with everything its cards show. */
+export interface InboxData {
+  items: (Submission | SpamSubmission)[];
+  next: string | null;
+  prev: string | null;
+  /** Ranked search results: where this page starts in them; null for a newest-first list. */
+  offset: number | null;
+  /** The tabs' counts (within the search) and the spam folder's; null until loaded. */
+  counts: (StatusCounts & { spam: number }) | null;
+  notes: Record<string, SubmissionNote[]>;
+  notifications: Record<string, NotificationView>;
+}
+
+export const inboxSearch = (p: InboxParams) => listQuery(p);
+
+export function inboxParams(search: string): InboxParams {
+  const sp = new URLSearchParams(search);
+  const status = sp.get("status") ?? "all";
+  return {
+    status: (STATUS_FILTERS as string[]).includes(status) ? (status as StatusFilter) : "all",
+    q: sp.get("q") ?? "",
+    cursor: sp.get("cursor") ?? "",
+  };
+}
+
+async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: "same-origin", signal });
+  if (!res.ok) throw new Error(await responseError(res));
+  return (await res.json()) as T;
+}
+
+/** A page through the JSON API: the list (cursors in its headers), the counts, then the cards' notes and e-mail states. */
+export async function loadInbox(spam: boolean, p: InboxParams, signal: AbortSignal): Promise<InboxData> {
+  const query = listQuery({ status: p.status, q: p.q, cursor: p.cursor, limit: PAGE_SIZE });
+  const [res, counts] = await Promise.all([
+    fetch(`${API}${query}${spam ? "&spam=1" : ""}`, { credentials: "same-origin", signal }),
+    getJson<InboxData["counts"]>(`${API}/counts${listQuery({ q: spam ? "" : p.q })}`, signal),
+  ]);
+  if (!res.ok) throw new Error(await responseError(res));
+  const items = (await res.json()) as InboxData["items"];
+  const ids = items.map((s) => encodeURIComponent(s.id)).join(",");
+  const [notes, notifications] =
+    spam || items.length === 0
+      ? [{}, {}]
+      : await Promise.all([
+          getJson<{ notes: InboxData["notes"] }>(`${API}/notes?ids=${ids}`, signal).then((b) => b.notes),
+          getJson<{ notifications: InboxData["notifications"] }>(
+            `${API}/notifications?ids=${ids}`,
+            signal,
+          ).then((b) => b.notifications),
+        ]);
+  return {
+    items,
+    next: res.headers.get("X-Next-Cursor"),
+    prev: res.headers.get("X-Prev-Cursor"),
+    offset: isSearch(p.q) ? rankedOffset(p.cursor) : null,
+    counts,
+    notes,
+    notifications,
+  };
+}
