@@ -7,11 +7,23 @@ import { totpCode } from "../auth/totp";
 import { runCli } from "../cli";
 import { loadConfig } from "../config";
 import { openDeps } from "../deps";
+import { retentionJob } from "../inbox/retention";
 import { createLogger } from "../lib/logger";
 import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../test-support";
 import { ACTIVITY_PAGE_SIZE, AUDIT_ACTIONS, recordEvent } from ".";
 
 type T = Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
+
+/** The retention job (RETENTION_DAYS=30) run once, 31 days after `receivedAt`. */
+async function runRetention(t: T, receivedAt: string) {
+  const job = retentionJob({
+    repos: t.repos,
+    days: 30,
+    now: () => Date.parse(receivedAt) + 31 * 24 * 60 * 60 * 1000,
+    log: () => {},
+  });
+  await job.run();
+}
 const all = async (t: T) => (await t.repos.audit.list({ limit: 1000 })).reverse();
 
 const VISITOR = {
@@ -133,6 +145,37 @@ describe("the audit trail", () => {
     ]) {
       expect(everything).not.toContain(personal);
     }
+  });
+
+  test("an export, an erasure (API and form) and a retention run are recorded as counts, never the address", async () => {
+    const t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
+    const cookie = await signIn(t.app);
+    for (const email of [VISITOR.email, VISITOR.email, "someone.else@example.ky"])
+      await t.repos.submissions.create({ ...VISITOR, email });
+    const csv = await get(t.app, "/api/contact-submissions/export.csv?status=new&q=permit", cookie);
+    expect(csv.status).toBe(200);
+    await csv.text();
+    await postJson(t.app, "/api/contact-submissions/erase", { email: VISITOR.email }, cookie);
+    await postForm(
+      t.app,
+      "/admin/contact-submissions/erase",
+      { email: "someone.else@example.ky", confirm: "yes" },
+      cookie,
+    );
+    const old = await t.repos.submissions.create({ ...VISITOR, email: "retained@example.ky" });
+    await t.repos.submissions.setStatus(old.id, "completed");
+    await runRetention(t, old.submittedAt);
+
+    const entries = (await all(t)).filter((e) => e.action.startsWith("submission."));
+    expect(entries.map((e) => [e.action, e.username ?? null, e.detail])).toEqual([
+      ["submission.export", "admin", '{"status":"new","searched":true}'],
+      ["submission.erase", "admin", '{"enquiries":2,"notes":0}'],
+      ["submission.erase", "admin", '{"enquiries":1,"notes":0}'],
+      ["submission.retention", null, '{"retentionDays":30,"enquiries":1,"notes":0}'],
+    ]);
+    const everything = JSON.stringify(entries);
+    for (const personal of [VISITOR.email, "someone.else", "retained@", "permit", VISITOR.name])
+      expect(everything).not.toContain(personal);
   });
 
   test("the fixed list holds the actions other features record", () => {
