@@ -114,6 +114,14 @@ export function slugify(title: string): string {
 /** An uploaded image (/uploads/…) or an absolute http(s) URL; never javascript:, data: or the like. */
 const FEATURED_IMAGE = /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|https?:\/\/[^\s"'<>]+)$/;
 
+/** A post is a draft or published (issue #13); a published post dated ahead is scheduled. */
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatusValue = (typeof POST_STATUSES)[number];
+/** ISO 8601 with an explicit offset or Z, so "09:00" can never be read in the server's own zone. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isPlausibleYear = (ms: number) =>
+  Number.isFinite(ms) && ms >= Date.UTC(2000, 0) && ms < Date.UTC(2200, 0);
+
 const postFields = {
   title: text(1, 200, "Title is required", "Title must be at most 200 characters"),
   slug: z
@@ -142,9 +150,27 @@ const postFields = {
     ),
   ),
   serviceArea: z.enum(SERVICE_AREAS, "Please select a practice area"),
+  // Issue #13 (both optional: a post without them is published now, as SPEC §7 has it).
+  status: z.optional(z.enum(POST_STATUSES, "Status must be draft or published")),
+  publishedAt: z.optional(
+    z
+      .string("Publish date must be a date and time")
+      .check(
+        z.refine(
+          (v) => ISO_DATE_TIME.test(v) && isPlausibleYear(Date.parse(v)),
+          "Publish date must be a date and time with its offset, e.g. 2026-12-07T09:00:00-05:00",
+        ),
+      ),
+  ),
 };
 
 export const postCreateSchema = z.object(postFields);
+/** The editor's live preview (issue #13): the content only. */
+export const postPreviewSchema = z.object({
+  content: z
+    .string("Content must be text")
+    .check(z.maxLength(100_000, "Content must be at most 100,000 characters")),
+});
 export const postUpdateSchema = z.partial(z.object(postFields));
 export type PostCreateInput = z.infer<typeof postCreateSchema>;
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;

@@ -133,7 +133,7 @@ describe("restore", () => {
     db.close();
     const restored = await openSiteAt(dataDir);
     try {
-      expect(await restored.repos.posts.list()).toEqual(await site.repos.posts.list());
+      expect(await restored.repos.posts.list("admin")).toEqual(await site.repos.posts.list("admin"));
       expect(await restored.repos.submissions.list()).toEqual(await site.repos.submissions.list());
       const keys: string[] = [];
       for await (const o of restored.storage.list()) keys.push(o.key);
@@ -158,7 +158,7 @@ describe("restore", () => {
 
     const restored = await openSiteAt(dataDir);
     try {
-      expect((await restored.repos.posts.list()).map((p) => p.slug).sort()).toEqual([
+      expect((await restored.repos.posts.list("admin")).map((p) => p.slug).sort()).toEqual([
         "post-0",
         "post-1",
         "post-2",
@@ -179,7 +179,7 @@ describe("disaster recovery", () => {
     const summary = await restoreBackup(archive, dataDir);
     expect(readdirSync(summary.previous!).sort()).toEqual(["site.db", "uploads"]);
     const restored = await openSiteAt(dataDir);
-    expect(await restored.repos.posts.list()).toHaveLength(3);
+    expect(await restored.repos.posts.list("admin")).toHaveLength(3);
     await restored.repos.db.close();
   });
 });

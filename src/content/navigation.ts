@@ -16,6 +16,8 @@ export const mainLinks = {
   home: { href: "/", label: "Home" },
   about: { href: "/about", label: "About" },
   people: { href: "/our-people", label: "Our People" },
+  // Issue #13: the articles page.
+  insights: { href: "/blog", label: "Insights" },
   contact: { href: "/contact", label: "Contact" },
 } satisfies Record<string, NavLink>;
 
@@ -25,7 +27,7 @@ export const legalLinks: NavLink[] = [
   { href: "/terms-of-engagement", label: "Terms of Engagement" },
 ];
 
-export type Section = "home" | "services" | "about" | "people" | "contact" | null;
+export type Section = "home" | "services" | "about" | "people" | "insights" | "contact" | null;
 
 /** Which header section a path belongs to (it is underlined). */
 export function sectionOf(path: string): Section {
@@ -34,6 +36,7 @@ export function sectionOf(path: string): Section {
   if (path === "/about") return "about";
   if (path === "/our-people") return "people";
   if (path === "/contact") return "contact";
+  if (path === "/blog" || path.startsWith("/blog/")) return "insights";
   return null;
 }
 

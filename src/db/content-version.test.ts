@@ -67,7 +67,7 @@ test("a write that changes nothing, or a transaction rolled back, announces noth
   ).rejects.toThrow("changed my mind");
   await Bun.sleep(150);
   expect(b.contentVersion.current()).toBe(before);
-  expect(await b.posts.findBySlug("shared")).toBeUndefined();
+  expect(await b.posts.findBySlug("shared", "admin")).toBeUndefined();
 });
 
 test("a poll that fails is reported once per outage and the watch keeps going", async () => {

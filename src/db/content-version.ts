@@ -17,12 +17,38 @@ export interface ContentVersion {
 }
 
 /** The version as one process sees it: bumped by its own writes and by changes its watcher notices. */
-export function createContentVersion(): ContentVersion {
+export interface LocalContentVersion extends ContentVersion {
+  /**
+   * A moment (ms) at which the content changes by itself: a scheduled post appears (issue #13). The first
+   * `current()` at or after it returns a new version, so no cache outlives it; undefined for none.
+   */
+  changesAt(at: number | undefined): void;
+  /** Called after every change of the version (own bumps, noticed writes, a moment reached). */
+  onChange(listener: () => void): void;
+}
+
+export function createContentVersion(clock: () => number = Date.now): LocalContentVersion {
   let version = 0;
+  let expiry: number | undefined;
+  const listeners: (() => void)[] = [];
+  const changed = () => {
+    version++;
+    for (const l of listeners) l();
+  };
   return {
-    current: () => version,
-    bump: () => {
-      version++;
+    current: () => {
+      if (expiry !== undefined && clock() >= expiry) {
+        expiry = undefined;
+        changed();
+      }
+      return version;
+    },
+    bump: changed,
+    changesAt: (at) => {
+      expiry = at;
+    },
+    onChange: (l) => {
+      listeners.push(l);
     },
   };
 }

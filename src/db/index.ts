@@ -1,5 +1,5 @@
 import { createAuditRepo } from "./audit";
-import { type ContentVersion, createContentVersion } from "./content-version";
+import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
 import { createInboxRepo } from "./inbox";
 import { createJobLeasesRepo } from "./job-leases";
@@ -91,13 +91,27 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
 export type TxRepos = ReturnType<typeof repositories>;
 
 /** Every repository over one database: the only place SQL lives. */
-export function createRepos(db: Database, contentVersion: ContentVersion = createContentVersion()) {
+export function createRepos(db: Database, contentVersion: LocalContentVersion = createContentVersion()) {
   // One clock for the submission times of this database, inside transactions too.
   const stamp = monotonicStamp();
+  const repos = repositories(db.sql, contentVersion, stamp);
+  // Scheduled posts (issue #13): the version also changes by itself when the next one is due, so every
+  // cached page, list, sitemap and feed shows it from that moment. Looked up again after every change.
+  let scheduling = Promise.resolve();
+  const schedule = () => {
+    scheduling = repos.posts
+      .nextScheduledAfter(Date.now())
+      .then((at) => contentVersion.changesAt(at))
+      .catch(() => {}); // the database unreachable: the next change looks again
+  };
+  contentVersion.onChange(schedule);
+  schedule();
   return {
     db,
     contentVersion,
-    ...repositories(db.sql, contentVersion, stamp),
+    /** Resolves once the next scheduled publication is known (tests; the server needs no wait). */
+    scheduled: () => scheduling,
+    ...repos,
     /**
      * Runs fn with repositories bound to one transaction: everything it writes commits together or not at
      * all. Content-version bumps wait for the commit, so no page is cached from data about to change.

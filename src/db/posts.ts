@@ -1,8 +1,18 @@
 import type { KeysetCursor } from "../lib/cursor";
 import { type ContentVersion, recordContentChange } from "./content-version";
+import { buryPost, formerSlug, rememberOldSlug, slugTaken } from "./post-links";
 import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
 
-/** A post as the API and views see it (SPEC §3): camelCase, ISO timestamps. */
+/** A draft is seen by admins only; a published post whose time is still ahead is scheduled (issue #13). */
+export type PostStatus = "draft" | "published";
+
+/**
+ * Who is looking: visitors see published posts whose time has come; admins see every post. Required by
+ * every read that lists or finds posts, so no caller can show a draft by forgetting to hide it.
+ */
+export type PostView = "public" | "admin";
+
+/** A post as the API and views see it (SPEC §3): camelCase, ISO timestamps; plus its status. */
 export interface Post {
   id: string;
   title: string;
@@ -13,6 +23,7 @@ export interface Post {
   serviceArea: string;
   publishedAt: string;
   createdAt: string;
+  status: PostStatus;
 }
 
 /** The card fields of SPEC §7 for GET /api/posts?serviceArea=… */
@@ -27,6 +38,10 @@ export interface PostInput {
   excerpt: string;
   featuredImage?: string | null | undefined;
   serviceArea: string;
+  /** Default "published". */
+  status?: PostStatus | undefined;
+  /** When it is (or was) published, ms; default now (or, for a draft being published, the moment it is). */
+  publishedAt?: number | undefined;
 }
 
 interface PostRow {
@@ -39,6 +54,7 @@ interface PostRow {
   service_area: string;
   published_at: number | string;
   created_at: number | string;
+  status: string;
 }
 
 /** Integer milliseconds (PostgreSQL's BIGINT arrives as a string) → ISO 8601. */
@@ -55,7 +71,13 @@ function toPost(r: PostRow): Post {
     serviceArea: r.service_area,
     publishedAt: iso(r.published_at),
     createdAt: iso(r.created_at),
+    status: r.status === "draft" ? "draft" : "published",
   };
+}
+
+function toCard(r: PostRow): PostCard {
+  const { id, slug, title, excerpt, serviceArea, publishedAt, featuredImage } = toPost(r);
+  return { id, slug, title, excerpt, serviceArea, publishedAt, featuredImage };
 }
 
 export class DuplicateSlugError extends Error {
@@ -64,7 +86,12 @@ export class DuplicateSlugError extends Error {
   }
 }
 
-const COLUMNS = "id, title, slug, content, excerpt, featured_image, service_area, published_at, created_at";
+const COLUMNS =
+  "id, title, slug, content, excerpt, featured_image, service_area, published_at, created_at, status";
+/** The posts a visitor may see at a moment (bound to that moment, ms). */
+const PUBLIC = "status = 'published' AND published_at <= ?";
+const visible = (view: PostView): { where: string; params: SqlValue[] } =>
+  view === "public" ? { where: ` AND ${PUBLIC}`, params: [Date.now()] } : { where: "", params: [] };
 const ORDER = "ORDER BY published_at DESC, created_at DESC";
 
 /** One page of the posts dashboard (issue #12): newest first, keyset cursors to the pages around it. */
@@ -84,24 +111,65 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
   };
 
   return {
-    list: async () => (await sql.all<PostRow>(`SELECT ${COLUMNS} FROM posts ${ORDER}`)).map(toPost),
-    listByServiceArea: async (serviceArea: string, limit: number): Promise<PostCard[]> =>
-      (
-        await sql.all<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE service_area = ? ${ORDER} LIMIT ?`, [
-          serviceArea,
-          limit,
-        ])
-      ).map((r) => {
-        const { id, slug, title, excerpt, serviceArea: area, publishedAt, featuredImage } = toPost(r);
-        return { id, slug, title, excerpt, serviceArea: area, publishedAt, featuredImage };
-      }),
+    list: async (view: PostView) => {
+      const v = visible(view);
+      return (
+        await sql.all<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE 1 = 1${v.where} ${ORDER}`, v.params)
+      ).map(toPost);
+    },
+    listByServiceArea: async (serviceArea: string, limit: number, view: PostView): Promise<PostCard[]> => {
+      const v = visible(view);
+      return (
+        await sql.all<PostRow>(
+          `SELECT ${COLUMNS} FROM posts WHERE service_area = ?${v.where} ${ORDER} LIMIT ?`,
+          [serviceArea, ...v.params, limit],
+        )
+      ).map(toCard);
+    },
+    /**
+     * A page of what visitors see, newest first (/blog, the feed), optionally of one practice area, with
+     * the total for the page links.
+     */
+    async publicPage(area: string | undefined, offset: number, limit: number) {
+      const where = `WHERE ${PUBLIC}${area ? " AND service_area = ?" : ""}`;
+      const params: SqlValue[] = [Date.now(), ...(area ? [area] : [])];
+      const [rows, total] = await Promise.all([
+        sql.all<PostRow>(
+          `SELECT ${COLUMNS} FROM posts ${where} ORDER BY published_at DESC, id DESC LIMIT ? OFFSET ?`,
+          [...params, limit, offset],
+        ),
+        sql.get<{ n: number | string }>(`SELECT COUNT(*) AS n FROM posts ${where}`, params),
+      ]);
+      return { items: rows.map(toPost), total: Number(total?.n ?? 0) };
+    },
+    /** The next moment a scheduled post appears (ms), if any: cached pages are stale from then on. */
+    async nextScheduledAfter(now: number): Promise<number | undefined> {
+      const r = await sql.get<{ at: number | string | null }>(
+        "SELECT MIN(published_at) AS at FROM posts WHERE status = 'published' AND published_at > ?",
+        [now],
+      );
+      return r?.at === null || r?.at === undefined ? undefined : Number(r.at);
+    },
+    /** What an address that is no post's slug was: a renamed post's (its current slug) or a deleted one's. */
+    async formerSlug(slug: string): Promise<{ kind: "moved"; post: Post } | { kind: "gone" } | undefined> {
+      const was = await formerSlug(sql, slug);
+      if (was?.kind !== "moved") return was;
+      const post = await byId(was.postId);
+      return post ? { kind: "moved", post } : undefined;
+    },
     /**
      * The dashboard's page: newest first on (published_at, id), optionally only titles containing `q`
      * (case-insensitive), after or before a keyset cursor. Fewer than a page of newer posts left: the top.
      */
-    async page(q: string, cursor: KeysetCursor | undefined, limit: number): Promise<PostPage> {
-      const search = q.trim() ? " AND lower(title) LIKE ? ESCAPE '\\'" : "";
-      const searchParams = q.trim() ? [likeContains(q.trim())] : [];
+    async page(
+      q: string,
+      cursor: KeysetCursor | undefined,
+      limit: number,
+      view: PostView,
+    ): Promise<PostPage> {
+      const v = visible(view);
+      const search = `${v.where}${q.trim() ? " AND lower(title) LIKE ? ESCAPE '\\'" : ""}`;
+      const searchParams = [...v.params, ...(q.trim() ? [likeContains(q.trim())] : [])];
       const fetch = async (c: KeysetCursor | undefined): Promise<PostPage> => {
         const newer = c?.kind === "newer";
         const bound = c
@@ -135,33 +203,44 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       return page;
     },
     findById: byId,
-    findBySlug: async (slug: string) => {
-      const r = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE slug = ?`, [slug]);
+    findBySlug: async (slug: string, view: PostView) => {
+      const v = visible(view);
+      const r = await sql.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE slug = ?${v.where}`, [
+        slug,
+        ...v.params,
+      ]);
       return r ? toPost(r) : undefined;
     },
+    /** Published posts whose time has come, for the sitemap. */
     listSlugs: async () =>
       (
-        await sql.all<{ slug: string; published_at: number | string }>(
-          "SELECT slug, published_at FROM posts ORDER BY published_at DESC",
+        await sql.all<{ slug: string; published_at: number | string; service_area: string }>(
+          `SELECT slug, published_at, service_area FROM posts WHERE ${PUBLIC} ORDER BY published_at DESC`,
+          [Date.now()],
         )
-      ).map((r) => ({ slug: r.slug, publishedAt: iso(r.published_at) })),
+      ).map((r) => ({ slug: r.slug, publishedAt: iso(r.published_at), serviceArea: r.service_area })),
     async create(input: PostInput): Promise<Post> {
       const id = crypto.randomUUID();
       const now = Date.now();
       try {
         await sql.tx(async (tx) => {
-          await tx.run(`INSERT INTO posts (${COLUMNS}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
-            id,
-            input.title,
-            input.slug,
-            input.content,
-            input.excerpt,
-            input.featuredImage ?? null,
-            input.serviceArea,
-            now,
-            now,
-            now,
-          ]);
+          await tx.run(
+            `INSERT INTO posts (${COLUMNS}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            [
+              id,
+              input.title,
+              input.slug,
+              input.content,
+              input.excerpt,
+              input.featuredImage ?? null,
+              input.serviceArea,
+              input.publishedAt ?? now,
+              now,
+              input.status ?? "published",
+              now,
+            ],
+          );
+          await slugTaken(tx, input.slug);
           await recordContentChange(tx);
         });
       } catch (e) {
@@ -180,17 +259,33 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       if (patch.excerpt !== undefined) columns.push(["excerpt", patch.excerpt]);
       if (patch.featuredImage !== undefined) columns.push(["featured_image", patch.featuredImage]);
       if (patch.serviceArea !== undefined) columns.push(["service_area", patch.serviceArea]);
-      columns.push(["updated_at", Date.now()]);
+      if (patch.status !== undefined) columns.push(["status", patch.status]);
+      const now = Date.now();
+      columns.push(["updated_at", now]);
       // Column names come from the fixed list above, never from input.
-      const set = columns.map(([name]) => `${name} = ?`).join(", ");
       try {
         const changed = await sql.tx(async (tx) => {
-          const res = await tx.run(`UPDATE posts SET ${set} WHERE id = ?`, [
-            ...columns.map(([, v]) => v),
-            id,
-          ]);
-          if (res.changes > 0) await recordContentChange(tx);
-          return res.changes > 0;
+          const before = await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);
+          if (!before) return false;
+          const wasDraft = before.status === "draft";
+          // Publishing a draft without a date publishes it now; a date given is kept as given.
+          const publishedAt =
+            patch.publishedAt ?? (wasDraft && patch.status === "published" ? now : undefined);
+          const all: [string, SqlValue][] =
+            publishedAt === undefined ? columns : [...columns, ["published_at", publishedAt]];
+          const res = await tx.run(
+            `UPDATE posts SET ${all.map(([name]) => `${name} = ?`).join(", ")} WHERE id = ?`,
+            [...all.map(([, v]) => v), id],
+          );
+          if (res.changes === 0) return false;
+          if (patch.slug !== undefined && patch.slug !== before.slug) {
+            await slugTaken(tx, patch.slug);
+            // Only an address visitors could have seen and shared keeps working.
+            if (!wasDraft && Number(before.published_at) <= now)
+              await rememberOldSlug(tx, before.slug, id, now);
+          }
+          await recordContentChange(tx);
+          return true;
         });
         if (!changed) return undefined;
       } catch (e) {
@@ -226,6 +321,11 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
     },
     async delete(id: string): Promise<boolean> {
       const removed = await sql.tx(async (tx) => {
+        const row = await tx.get<PostRow>(`SELECT ${COLUMNS} FROM posts WHERE id = ?`, [id]);
+        if (!row) return false;
+        const now = Date.now();
+        // A published address answers 410 Gone from now on; a draft's never was one.
+        if (row.status === "published" && Number(row.published_at) <= now) await buryPost(tx, id, now);
         const gone = (await tx.run("DELETE FROM posts WHERE id = ?", [id])).changes > 0;
         if (gone) await recordContentChange(tx);
         return gone;

@@ -14,7 +14,7 @@ test("a transaction commits everything together, and bumps the content version a
   });
   expect(versionInside).toBe(before);
   expect(repos.contentVersion.current()).toBeGreaterThan(before);
-  expect(await repos.posts.findBySlug("t")).toBeDefined();
+  expect(await repos.posts.findBySlug("t", "admin")).toBeDefined();
 });
 
 test("a failed transaction leaves nothing behind and bumps nothing", async () => {
@@ -33,7 +33,7 @@ test("a failed transaction leaves nothing behind and bumps nothing", async () =>
       throw new Error("mail queue unavailable");
     }),
   ).rejects.toThrow("mail queue unavailable");
-  expect(await repos.posts.list()).toEqual([]);
+  expect(await repos.posts.list("admin")).toEqual([]);
   expect(await repos.submissions.list()).toEqual([]);
   expect(repos.contentVersion.current()).toBe(before);
 });
@@ -50,7 +50,7 @@ test("other statements never see an open transaction's rows; they see them once 
   });
   await Bun.sleep(5);
   let seen: unknown = "pending";
-  const read = repos.posts.findBySlug("t").then((p) => {
+  const read = repos.posts.findBySlug("t", "admin").then((p) => {
     seen = p?.slug;
   });
   await Bun.sleep(5);
@@ -59,7 +59,7 @@ test("other statements never see an open transaction's rows; they see them once 
   release();
   await tx;
   await read;
-  expect((await repos.posts.findBySlug("t"))?.slug).toBe("t");
+  expect((await repos.posts.findBySlug("t", "admin"))?.slug).toBe("t");
 });
 
 test("many transactions started at once run one after another, each committed", async () => {

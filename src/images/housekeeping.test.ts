@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   clock = Date.now();
-  for (const p of await t.repos.posts.list()) await t.repos.posts.delete(p.id);
+  for (const p of await t.repos.posts.list("admin")) await t.repos.posts.delete(p.id);
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

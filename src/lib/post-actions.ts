@@ -36,8 +36,14 @@ async function release(ctx: ImagesContext, before: Post, after?: Post) {
   if (gone.length > 0) await releaseImages(ctx, gone).catch(() => {});
 }
 
+/** The API's ISO publish date → the repository's milliseconds. */
+const toRepo = <T extends { publishedAt?: string | undefined }>(input: T) => ({
+  ...input,
+  publishedAt: input.publishedAt === undefined ? undefined : Date.parse(input.publishedAt),
+});
+
 export const createPost = (ctx: ImagesContext, input: PostCreateInput): Promise<SaveResult> =>
-  attempt(() => ctx.repos.posts.create(input));
+  attempt(() => ctx.repos.posts.create(toRepo(input)));
 
 export async function updatePost(
   ctx: ImagesContext,
@@ -45,7 +51,7 @@ export async function updatePost(
   patch: PostUpdateInput,
 ): Promise<SaveResult> {
   const before = await ctx.repos.posts.findById(id);
-  const result = await attempt(() => ctx.repos.posts.update(id, patch));
+  const result = await attempt(() => ctx.repos.posts.update(id, toRepo(patch)));
   if (result.ok && before) await release(ctx, before, result.post);
   return result;
 }

@@ -195,3 +195,40 @@ export function blogPostingLd(
     publisher: { "@id": `${site.origin}/#organization` },
   };
 }
+
+/** The articles page (/blog, optionally of one practice area): a CollectionPage holding the firm's Blog. */
+export function blogLd(
+  site: SiteInfo,
+  page: { path: string; title: string; description: string },
+  posts: { slug: string; title: string; excerpt: string; publishedAt: string }[],
+) {
+  const url = `${site.origin}${page.path}`;
+  return {
+    "@context": CONTEXT,
+    "@type": "CollectionPage",
+    "@id": `${url}#collection`,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: "en",
+    isPartOf: { "@id": `${site.origin}/#website` },
+    mainEntity: {
+      "@type": "Blog",
+      "@id": `${site.origin}/blog#blog`,
+      name: `${site.firm.name} Insights`,
+      url: `${site.origin}/blog`,
+      publisher: { "@id": `${site.origin}/#organization` },
+      blogPost: posts.map((p) => {
+        const postUrl = `${site.origin}/blog/${encodeURIComponent(p.slug)}`;
+        return {
+          "@type": "BlogPosting",
+          "@id": `${postUrl}#article`,
+          headline: p.title,
+          description: p.excerpt,
+          url: postUrl,
+          datePublished: p.publishedAt,
+        };
+      }),
+    },
+  };
+}

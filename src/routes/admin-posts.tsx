@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ToastData } from "../../views/islands/lib/toast";
 import { TOASTS } from "../../views/islands/lib/toast-messages";
-import { EMPTY_POST, type PostFormValues } from "../../views/islands/post-editor";
+import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/post-editor";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
 import type { AppEnv } from "../app-env";
@@ -10,9 +10,12 @@ import { record } from "../audit";
 import type { Post } from "../db/posts";
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { encodeCursor } from "../lib/cursor";
+import { fromFirmLocal, toFirmLocal } from "../lib/dates";
 import { errorResponse } from "../lib/error-response";
 import { setFlash } from "../lib/flash";
 import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
+import { renderPostHtml } from "../lib/post-html";
+import { isPublic } from "../lib/post-view";
 import { renderPage } from "../lib/render";
 import { validate } from "../lib/validate";
 import { type FieldErrors, postCreateSchema } from "../schemas";
@@ -31,14 +34,20 @@ const valuesOf = (p: Post): PostFormValues => ({
   serviceArea: p.serviceArea,
   excerpt: p.excerpt,
   content: p.content,
+  status: p.status,
+  // A draft's stored date is only a placeholder unless it lies ahead (a date chosen for it).
+  publishAt:
+    p.status === "published" || Date.parse(p.publishedAt) > Date.now() ? toFirmLocal(p.publishedAt) : "",
 });
 
-function editorPage(
+async function editorPage(
   c: Context<AppEnv>,
   form: { postId?: string | undefined; values: PostFormValues; errors?: FieldErrors },
   status = 200,
   toast?: ToastData,
 ) {
+  // The preview beside the text, rendered as the public page renders it (also without JavaScript).
+  const preview = form.values.content ? await renderPostHtml(c.get("deps"), form.values.content) : "";
   // A failed save is answered with the page itself, so its toast is rendered by the server.
   if (toast) c.set("flash", toast);
   const editing = form.postId !== undefined;
@@ -52,6 +61,7 @@ function editorPage(
     <PostEditorPage
       {...(form.postId !== undefined ? { postId: form.postId } : {})}
       values={form.values}
+      preview={preview}
       {...(form.errors ? { errors: form.errors } : {})}
     />,
     status,
@@ -67,7 +77,9 @@ const postNotFound = (c: Context<AppEnv>) =>
   );
 
 /** The editor's multipart form: its text fields, and its image processed exactly as POST /api/upload does. */
-async function readEditorForm(c: Context<AppEnv>): Promise<{ values: PostFormValues; errors: FieldErrors }> {
+async function readEditorForm(
+  c: Context<AppEnv>,
+): Promise<{ values: PostFormValues; errors: FieldErrors; intent: string }> {
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody();
@@ -86,6 +98,8 @@ async function readEditorForm(c: Context<AppEnv>): Promise<{ values: PostFormVal
     serviceArea: text("serviceArea"),
     excerpt: text("excerpt"),
     content: text("content"),
+    status: text("status") || "published",
+    publishAt: text("publishAt").trim(),
   };
   const errors: FieldErrors = {};
   const image = body.image;
@@ -98,14 +112,23 @@ async function readEditorForm(c: Context<AppEnv>): Promise<{ values: PostFormVal
       errors.featuredImage = e.message;
     }
   }
-  return { values, errors };
+  return { values, errors, intent: typeof body.intent === "string" ? body.intent : "save" };
 }
 
 /** Validate → save → back to the dashboard with a toast; or the form again with every value and error. */
 async function saveFromForm(c: Context<AppEnv>, postId?: string) {
-  const { values, errors: uploadErrors } = await readEditorForm(c);
-  const parsed = validate(postCreateSchema, { ...values, featuredImage: values.featuredImage || null });
-  const errors = { ...(parsed.ok ? {} : parsed.errors), ...uploadErrors };
+  const { values, errors: uploadErrors, intent } = await readEditorForm(c);
+  // "Update preview" without JavaScript: the same page, its preview rendered, nothing saved.
+  if (intent === "preview") return editorPage(c, { postId, values, errors: uploadErrors });
+  const parsed = validate(postCreateSchema, postPayload(values, postId !== undefined));
+  const { publishedAt: dateError, ...schemaErrors } = parsed.ok ? ({} as FieldErrors) : parsed.errors;
+  const errors: FieldErrors = {
+    ...schemaErrors,
+    ...(dateError || (values.publishAt && !fromFirmLocal(values.publishAt))
+      ? { publishAt: "Enter a valid date and time" }
+      : {}),
+    ...uploadErrors,
+  };
   if (!parsed.ok || Object.keys(errors).length > 0) {
     return editorPage(c, { postId, values, errors }, 400, {
       title: "Error",
@@ -114,6 +137,7 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
     });
   }
   const deps = c.get("deps");
+  const before = postId === undefined ? undefined : await deps.repos.posts.findById(postId);
   const result =
     postId === undefined ? await createPost(deps, parsed.data) : await updatePost(deps, postId, parsed.data);
   if (!result.ok) {
@@ -125,6 +149,13 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
     });
   }
   await record(c, postId === undefined ? "post.create" : "post.update", { type: "post", id: result.post.id });
+  if (before?.status === "draft" && result.post.status === "published")
+    await record(
+      c,
+      "post.publish",
+      { type: "post", id: result.post.id },
+      { scheduled: !isPublic(result.post) },
+    );
   setFlash(c, postId === undefined ? TOASTS.postCreated : TOASTS.postUpdated);
   return c.redirect(DASHBOARD_PATH, 303);
 }
@@ -140,16 +171,19 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     if (!parsed.ok) return errorResponse(c, 400, `This page address is not valid: ${parsed.error}`);
     const { q, cursor } = parsed.params;
     const deps = c.get("deps");
-    const page = await deps.repos.posts.page(q, cursor, DASHBOARD_PAGE_SIZE);
+    const page = await deps.repos.posts.page(q, cursor, DASHBOARD_PAGE_SIZE, "admin");
     const images = await responsiveImagesFor(deps, ...page.items.map((p) => p.featuredImage));
-    const posts = page.items.map(({ id, title, excerpt, serviceArea, publishedAt, featuredImage }) => ({
-      id,
-      title,
-      excerpt,
-      serviceArea,
-      publishedAt,
-      image: imageAt(images, featuredImage),
-    }));
+    const posts = page.items.map(
+      ({ id, title, excerpt, serviceArea, publishedAt, featuredImage, status }) => ({
+        status,
+        id,
+        title,
+        excerpt,
+        serviceArea,
+        publishedAt,
+        image: imageAt(images, featuredImage),
+      }),
+    );
     return renderPage(
       c,
       { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },

@@ -3,7 +3,7 @@ import { makeTestApp } from "../test-support";
 
 const { app, repos } = await makeTestApp();
 beforeEach(async () => {
-  for (const p of await repos.posts.list()) await repos.posts.delete(p.id);
+  for (const p of await repos.posts.list("admin")) await repos.posts.delete(p.id);
 });
 
 async function add(fields: Partial<Parameters<typeof repos.posts.create>[0]> = {}, publishedAt?: string) {
@@ -130,6 +130,9 @@ describe("GET /blog/:slug", () => {
     const p = await add();
     expect((await app.request("/blog/buying-property")).status).toBe(200);
     await repos.posts.delete(p.id);
-    expect((await app.request("/blog/buying-property")).status).toBe(404);
+    // Issue #13: a deleted article's address is 410 Gone (with SPEC's "Post Not Found" text).
+    const gone = await app.request("/blog/buying-property");
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain("Post Not Found");
   });
 });

@@ -1,35 +1,45 @@
-import { Hono } from "hono";
-import { BlogPostPage, PostNotFoundPage } from "../../views/pages/blog-post";
+import { type Context, Hono } from "hono";
+import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/pages/blog-post";
 import type { AppEnv } from "../app-env";
 import { practiceAreas } from "../content/practice-areas";
-import { enhanceContentImages, imageAt, responsiveImagesFor } from "../images";
-import { renderMarkdown } from "../lib/markdown";
+import type { Post } from "../db/posts";
+import { imageAt, responsiveImagesFor } from "../images";
+import { renderPostHtml } from "../lib/post-html";
+import { isPublic, postViewOf } from "../lib/post-view";
 import { renderPage } from "../lib/render";
 import { blogPostingLd, pageLd } from "../lib/seo";
 import { serviceAreaLabel } from "../schemas";
+import { articlesRoutes } from "./articles";
 
-/** SPEC §2 Blog post: /blog/{slug}, server-rendered; a missing slug is a 404 "Post Not Found". */
-export const blogRoutes = new Hono<AppEnv>().get("/blog/:slug", async (c) => {
-  const post = await c.get("deps").repos.posts.findBySlug(c.req.param("slug"));
-  if (!post) {
-    return renderPage(
-      c,
-      {
-        title: "Post Not Found",
-        description: "The blog post you're looking for doesn't exist.",
-        robots: "noindex, nofollow",
-      },
-      <PostNotFoundPage />,
-      404,
-    );
-  }
+const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+function notFound(c: Context<AppEnv>) {
+  return renderPage(
+    c,
+    {
+      title: "Post Not Found",
+      description: "The blog post you're looking for doesn't exist.",
+      robots: "noindex, nofollow",
+    },
+    <PostNotFoundPage />,
+    404,
+  );
+}
+
+async function postPage(c: Context<AppEnv>, post: Post) {
   const site = c.get("site");
-  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const path = postPath(post.slug);
   const area = practiceAreas.find((a) => a.serviceArea === post.serviceArea);
   const section = area?.title ?? serviceAreaLabel(post.serviceArea);
-  const images = await responsiveImagesFor(c.get("deps"), post.featuredImage, post.content);
-  const html = enhanceContentImages(await renderMarkdown(post.content), images);
-  return renderPage(
+  const deps = c.get("deps");
+  const [html, images] = await Promise.all([
+    renderPostHtml(deps, post.content),
+    responsiveImagesFor(deps, post.featuredImage),
+  ]);
+  // An admin looking at a draft or a scheduled post: the page as it will be, marked, never indexed and
+  // never kept by any cache (the page cache skips private responses).
+  const preview = !isPublic(post);
+  const res = renderPage(
     c,
     {
       title: post.title,
@@ -37,6 +47,7 @@ export const blogRoutes = new Hono<AppEnv>().get("/blog/:slug", async (c) => {
       keywords: [section, "Cayman Islands law", "legal insights"],
       canonicalPath: path,
       ogType: "article",
+      ...(preview ? { robots: "noindex, nofollow" as const } : {}),
       ...(post.featuredImage ? { ogImage: post.featuredImage } : {}),
       jsonLd: [
         ...pageLd(site, { path, title: post.title, description: post.excerpt }, [
@@ -46,6 +57,42 @@ export const blogRoutes = new Hono<AppEnv>().get("/blog/:slug", async (c) => {
         blogPostingLd(site, { ...post, section }),
       ],
     },
-    <BlogPostPage post={post} html={html} featured={imageAt(images, post.featuredImage)} />,
+    <BlogPostPage
+      post={post}
+      html={html}
+      featured={imageAt(images, post.featuredImage)}
+      preview={preview ? { status: post.status, publishedAt: post.publishedAt } : undefined}
+    />,
   );
+  if (preview) res.headers.set("Cache-Control", "private, no-store");
+  return res;
+}
+
+/**
+ * SPEC §2 Blog post: /blog/{slug}, server-rendered; a missing slug is a 404 "Post Not Found". Issue #13:
+ * drafts and scheduled posts are 404 to visitors and a preview to admins; a renamed post's old address
+ * answers 301 to the current one; a deleted post's answers 410 Gone. /blog and its feed come first.
+ */
+export const blogRoutes = new Hono<AppEnv>().route("/", articlesRoutes).get("/blog/:slug", async (c) => {
+  const slug = c.req.param("slug");
+  const { posts } = c.get("deps").repos;
+  const post = await posts.findBySlug(slug, postViewOf(c));
+  if (post) return postPage(c, post);
+  const former = await posts.formerSlug(slug);
+  // One hop to wherever the post lives now (while visitors may see it there).
+  if (former?.kind === "moved" && (postViewOf(c) === "admin" || isPublic(former.post)))
+    return c.redirect(postPath(former.post.slug), 301);
+  if (former?.kind === "gone") {
+    return renderPage(
+      c,
+      {
+        title: "Post Not Found",
+        description: "The blog post you're looking for doesn't exist.",
+        robots: "noindex, nofollow",
+      },
+      <PostGonePage />,
+      410,
+    );
+  }
+  return notFound(c);
 });

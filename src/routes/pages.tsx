@@ -58,7 +58,7 @@ pageRoutes.get("/services/:slug", async (c, next) => {
   const site = c.get("site");
   const meta = { title: area.page.metaTitle, description: area.page.metaDescription, path: area.href };
   const deps = c.get("deps");
-  const cards = await deps.repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT);
+  const cards = await deps.repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT, "public");
   const images = await responsiveImagesFor(deps, ...cards.map((p) => p.featuredImage));
   const insights = cards.map(({ featuredImage, ...p }) => ({ ...p, image: imageAt(images, featuredImage) }));
   return renderPage(

@@ -18,6 +18,13 @@ export const seoFileRoutes = new Hono<AppEnv>()
     const posts = await c.get("deps").repos.posts.listSlugs();
     const urls = [
       ...publicPaths.map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
+      // The articles page, each practice area's list that has articles, and the feed (issue #13).
+      { loc: `${origin}/blog`, lastmod: posts[0]?.publishedAt.slice(0, 10) },
+      ...[...new Set(posts.map((p) => p.serviceArea))].map((area) => ({
+        loc: `${origin}/blog?area=${area}`,
+        lastmod: posts.find((p) => p.serviceArea === area)?.publishedAt.slice(0, 10),
+      })),
+      { loc: `${origin}/blog/feed.xml`, lastmod: posts[0]?.publishedAt.slice(0, 10) },
       ...posts.map((p) => ({
         loc: `${origin}/blog/${encodeURIComponent(p.slug)}`,
         lastmod: p.publishedAt.slice(0, 10),

@@ -363,9 +363,10 @@ describe("posts with JavaScript", () => {
     expect(path(page)).toBe("/admin/dashboard");
     expect(unexpected(problems)).toEqual([]);
 
-    // The post page is gone (the browser logs its 404 document; nothing else may appear).
+    // The post page is gone: 410 Gone since issue #13, with SPEC's text (the browser logs the error
+    // document; nothing else may appear).
     const res = await page.goto(`/blog/${SLUG}`);
-    expect(res?.status()).toBe(404);
+    expect(res?.status()).toBe(410);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Post Not Found");
     expect(await page.getByText("The blog post you're looking for doesn't exist.").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");

@@ -77,7 +77,7 @@ describe("SQLite → archive → PostgreSQL + S3 → archive → SQLite", () => 
     // The repositories read the restored data as they read the original.
     const restored = createRepos(pgDb);
     const byId = (ps: { id: string }[]) => ps.sort((a, b) => (a.id < b.id ? -1 : 1));
-    expect(byId(await restored.posts.list())).toEqual(byId(await site.repos.posts.list()));
+    expect(byId(await restored.posts.list("admin"))).toEqual(byId(await site.repos.posts.list("admin")));
     expect((await restored.jobLeases.find("purge-sessions"))?.owner).toBe("instance-1");
   });
 

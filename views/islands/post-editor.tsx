@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { formatDateTime, fromFirmLocal } from "../../src/lib/dates";
 import { applyFormat, type FormatKind, insertImage, type TextSelection } from "../../src/lib/markdown-format";
 import {
   ADMIN_SERVICE_AREAS,
@@ -23,6 +24,10 @@ export interface PostFormValues {
   serviceArea: string;
   excerpt: string;
   content: string;
+  /** "draft" or "published" (issue #13). */
+  status: string;
+  /** When it goes (or went) public, as the firm's wall-clock time ("2026-12-07T09:00"); "" for now. */
+  publishAt: string;
 }
 type Field = keyof PostFormValues;
 
@@ -33,7 +38,29 @@ export const EMPTY_POST: PostFormValues = {
   serviceArea: "",
   excerpt: "",
   content: "",
+  status: "published",
+  publishAt: "",
 };
+
+const PREVIEW_DELAY_MS = 300;
+
+/**
+ * The editor's values as the JSON API (and the plain form's handler) take them. An empty date publishes
+ * now: for a post being edited that is published, "now" is sent explicitly (its old date would stand).
+ */
+export function postPayload(values: PostFormValues, editing: boolean, now = new Date()) {
+  const { publishAt, ...rest } = values;
+  const publishedAt = publishAt
+    ? (fromFirmLocal(publishAt) ?? publishAt)
+    : editing && values.status === "published"
+      ? now.toISOString()
+      : undefined;
+  return {
+    ...rest,
+    featuredImage: values.featuredImage || null,
+    ...(publishedAt !== undefined ? { publishedAt } : {}),
+  };
+}
 
 const DASHBOARD = "/admin/dashboard";
 const TOOLBAR: { kind: FormatKind; label: string; icon: ReactNode }[] = [
@@ -83,9 +110,15 @@ const controlClass = (invalid: boolean, extra = "") =>
       : "border-slate-300 focus:border-sea-700 focus:ring-sea-700/30"
   } ${extra}`;
 
-function check(values: PostFormValues): FieldErrors {
-  const r = postCreateSchema.safeParse({ ...values, featuredImage: values.featuredImage || null });
-  return r.success ? {} : fieldErrors(r.error);
+function check(values: PostFormValues, editing: boolean): FieldErrors {
+  const r = postCreateSchema.safeParse(postPayload(values, editing));
+  const errors = r.success ? {} : fieldErrors(r.error);
+  // The date is typed as Cayman wall-clock time; its message belongs to that field.
+  if (errors.publishedAt) {
+    errors.publishAt = "Enter a valid date and time";
+    delete errors.publishedAt;
+  }
+  return errors;
 }
 
 /**
@@ -98,11 +131,14 @@ export function PostEditor({
   postId,
   values: initialValues,
   errors: initialErrors,
+  preview: initialPreview = "",
 }: {
   /** Absent while creating. */
   postId?: string;
   values: PostFormValues;
   errors?: FieldErrors;
+  /** The content rendered by the server (the same renderer and sanitiser as the public page). */
+  preview?: string;
 }) {
   const id = useId();
   const creating = postId === undefined;
@@ -119,7 +155,41 @@ export function PostEditor({
   const [uploading, setUploading] = useState(false);
   const contentImage = useImageUpload();
   const [pending, setPending] = useState(false);
+  const [previewHtml, setPreviewHtml] = useState(initialPreview);
+  const [previewing, setPreviewing] = useState(false);
   useEffect(() => setHydrated(true), []);
+
+  // The live preview: the server renders the text as the public page will, a moment after typing stops.
+  const content = values.content;
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (initialPreview || !content) return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(async () => {
+      setPreviewing(true);
+      try {
+        const res = await fetch("/api/posts/preview", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ content }),
+          signal: abort.signal,
+        });
+        if (res.ok) setPreviewHtml(((await res.json()) as { html: string }).html);
+      } catch {
+        // Offline or superseded: the last preview stays until the next one arrives.
+      } finally {
+        if (!abort.signal.aborted) setPreviewing(false);
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [content, initialPreview]);
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -166,7 +236,7 @@ export function PostEditor({
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (pending || uploading) return;
-    const found = check(values);
+    const found = check(values, !creating);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstError(found);
@@ -178,7 +248,7 @@ export function PostEditor({
         method: creating ? "POST" : "PATCH",
         credentials: "same-origin",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, featuredImage: values.featuredImage || null }),
+        body: JSON.stringify(postPayload(values, !creating)),
       });
       if (res.ok) {
         toastAfterNavigation(creating ? TOASTS.postCreated : TOASTS.postUpdated);
@@ -225,6 +295,21 @@ export function PostEditor({
   if (values.serviceArea && !areas.includes(values.serviceArea)) areas.push(values.serviceArea);
   const busy = pending || uploading || contentImage.uploading;
 
+  const scheduledFor =
+    values.status === "published" && values.publishAt && fromFirmLocal(values.publishAt)
+      ? fromFirmLocal(values.publishAt)!
+      : undefined;
+  const scheduled = scheduledFor !== undefined && Date.parse(scheduledFor) > Date.now();
+  const submitLabel = pending
+    ? "Saving..."
+    : values.status === "draft"
+      ? "Save Draft"
+      : scheduled
+        ? "Schedule Post"
+        : creating
+          ? "Publish Post"
+          : "Save Changes";
+
   return (
     <form
       ref={formRef}
@@ -233,147 +318,218 @@ export function PostEditor({
       encType="multipart/form-data"
       noValidate={hydrated}
       onSubmit={onSubmit}
-      className="space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
-      <div>
-        {label("title", "Title")}
-        <input
-          {...fieldProps("title")}
-          type="text"
-          required
-          maxLength={200}
-          value={values.title}
-          onChange={(e) => onTitle(e.target.value)}
-          className={controlClass(!!errors.title, "h-11")}
-        />
-        {error("title")}
-      </div>
-      <div>
-        {label("slug", "Slug")}
-        <input
-          {...fieldProps("slug", true)}
-          type="text"
-          required
-          maxLength={200}
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.slug}
-          onChange={(e) => onSlug(e.target.value)}
-          className={controlClass(!!errors.slug, "h-11 font-mono text-sm")}
-        />
-        <p id={`${id}slug-hint`} className="mt-1 text-sm text-slate-500">
-          The post's address: /blog/{values.slug || "your-post-title"}
-        </p>
-        {error("slug")}
-      </div>
-      <FeaturedImageField
-        id={`${id}featuredImage`}
-        value={values.featuredImage}
-        onChange={(url) => set("featuredImage", url)}
-        onUploadingChange={setUploading}
-        hydrated={hydrated}
-        error={errors.featuredImage}
-      />
-      <div>
-        {label("serviceArea", "Practice Area")}
-        <select
-          {...fieldProps("serviceArea")}
-          required
-          value={values.serviceArea}
-          onChange={(e) => set("serviceArea", e.target.value)}
-          className={controlClass(!!errors.serviceArea, "h-11")}
-        >
-          <option value="" disabled>
-            Select a practice area
-          </option>
-          {areas.map((a) => (
-            <option key={a} value={a}>
-              {serviceAreaLabel(a)}
-            </option>
-          ))}
-        </select>
-        {error("serviceArea")}
-      </div>
-      <div>
-        {label("excerpt", "Excerpt")}
-        <textarea
-          {...fieldProps("excerpt")}
-          rows={3}
-          required
-          maxLength={1000}
-          value={values.excerpt}
-          onChange={(e) => set("excerpt", e.target.value)}
-          className={controlClass(!!errors.excerpt, "py-2")}
-        />
-        {error("excerpt")}
-      </div>
-      <div>
-        {label("content", "Content")}
-        <div
-          role="toolbar"
-          aria-label="Formatting"
-          aria-controls={`${id}content`}
-          className="mt-1 flex gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
-        >
-          {TOOLBAR.map((b) => (
-            <button
-              key={b.kind}
-              type="button"
-              aria-label={b.label}
-              title={b.label}
-              disabled={!hydrated}
-              onClick={() => format(b.kind)}
-              className={TOOLBAR_BUTTON_CLASS}
-            >
-              {b.icon}
-            </button>
-          ))}
-          <button
-            type="button"
-            aria-label="Image"
-            title="Insert an image"
-            disabled={!hydrated || contentImage.uploading}
-            onClick={() => imagePickerRef.current?.click()}
-            className={TOOLBAR_BUTTON_CLASS}
-          >
-            <ImageIcon />
-          </button>
-          {/* Not part of the form: the Image button opens it, and only the uploaded URL is kept. */}
+      <div className="min-w-0 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div>
+          {label("title", "Title")}
           <input
-            ref={imagePickerRef}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            aria-hidden="true"
-            className="hidden"
-            onChange={onContentImage}
+            {...fieldProps("title")}
+            type="text"
+            required
+            maxLength={200}
+            value={values.title}
+            onChange={(e) => onTitle(e.target.value)}
+            className={controlClass(!!errors.title, "h-11")}
           />
+          {error("title")}
         </div>
-        <textarea
-          {...fieldProps("content", true)}
-          ref={contentRef}
-          rows={15}
-          required
-          value={values.content}
-          onChange={(e) => set("content", e.target.value)}
-          className={`${controlClass(!!errors.content, "py-2 font-mono text-sm")} mt-0! rounded-t-none`}
+        <div>
+          {label("slug", "Slug")}
+          <input
+            {...fieldProps("slug", true)}
+            type="text"
+            required
+            maxLength={200}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.slug}
+            onChange={(e) => onSlug(e.target.value)}
+            className={controlClass(!!errors.slug, "h-11 font-mono text-sm")}
+          />
+          <p id={`${id}slug-hint`} className="mt-1 text-sm text-slate-500">
+            The post's address: /blog/{values.slug || "your-post-title"}
+          </p>
+          {error("slug")}
+        </div>
+        <div>
+          {label("excerpt", "Excerpt")}
+          <textarea
+            {...fieldProps("excerpt")}
+            rows={3}
+            required
+            maxLength={1000}
+            value={values.excerpt}
+            onChange={(e) => set("excerpt", e.target.value)}
+            className={controlClass(!!errors.excerpt, "py-2")}
+          />
+          {error("excerpt")}
+        </div>
+        <div className="grid gap-6 xl:grid-cols-2">
+          <div>
+            {label("content", "Content")}
+            <div
+              role="toolbar"
+              aria-label="Formatting"
+              aria-controls={`${id}content`}
+              className="mt-1 flex gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
+            >
+              {TOOLBAR.map((b) => (
+                <button
+                  key={b.kind}
+                  type="button"
+                  aria-label={b.label}
+                  title={b.label}
+                  disabled={!hydrated}
+                  onClick={() => format(b.kind)}
+                  className={TOOLBAR_BUTTON_CLASS}
+                >
+                  {b.icon}
+                </button>
+              ))}
+              <button
+                type="button"
+                aria-label="Image"
+                title="Insert an image"
+                disabled={!hydrated || contentImage.uploading}
+                onClick={() => imagePickerRef.current?.click()}
+                className={TOOLBAR_BUTTON_CLASS}
+              >
+                <ImageIcon />
+              </button>
+              {/* Not part of the form: the Image button opens it, and only the uploaded URL is kept. */}
+              <input
+                ref={imagePickerRef}
+                type="file"
+                accept="image/*"
+                tabIndex={-1}
+                aria-hidden="true"
+                className="hidden"
+                onChange={onContentImage}
+              />
+            </div>
+            <textarea
+              {...fieldProps("content", true)}
+              ref={contentRef}
+              rows={15}
+              required
+              value={values.content}
+              onChange={(e) => set("content", e.target.value)}
+              className={`${controlClass(!!errors.content, "py-2 font-mono text-sm")} mt-0! rounded-t-none`}
+            />
+            {contentImage.uploading && (
+              <UploadProgress percent={contentImage.percent} label="Upload progress (picture for the text)" />
+            )}
+            <p id={`${id}content-hint`} className="mt-1 text-sm text-slate-500">
+              Markdown: **bold**, ## heading, - list item, ![alt text](image URL). Line breaks are kept.
+            </p>
+            {error("content")}
+          </div>
+          <section aria-labelledby={`${id}preview-heading`} className="min-w-0">
+            <div className="flex items-center justify-between gap-3">
+              <h2 id={`${id}preview-heading`} className="text-sm font-medium text-navy-900">
+                Preview
+              </h2>
+              <span className="text-xs text-slate-500" aria-live="polite">
+                {previewing ? "Updating…" : hydrated ? "As readers will see it" : ""}
+              </span>
+            </div>
+            <div
+              data-preview=""
+              className="prose prose-slate mt-1 max-h-[36rem] max-w-none overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4 prose-headings:text-navy-900 prose-a:text-sea-700 prose-img:rounded-lg"
+              // Rendered and sanitised by the server (src/lib/post-html.ts), exactly as on the public page.
+              dangerouslySetInnerHTML={{
+                __html:
+                  previewHtml || '<p class="text-slate-500">The content will show here as you type.</p>',
+              }}
+            />
+            {!hydrated && (
+              <button
+                type="submit"
+                name="intent"
+                value="preview"
+                formNoValidate
+                className={`${buttonClass("outline", "sm")} mt-2`}
+              >
+                Update preview
+              </button>
+            )}
+          </section>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
+          <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
+            {submitLabel}
+          </button>
+          <a href={DASHBOARD} className={buttonClass("ghost", "md")}>
+            Cancel
+          </a>
+        </div>
+      </div>
+      <aside
+        aria-label="Publishing settings"
+        className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 className="text-base font-semibold text-navy-900">Publishing</h2>
+        <div>
+          {label("status", "Status")}
+          <select
+            {...fieldProps("status")}
+            value={values.status}
+            onChange={(e) => set("status", e.target.value)}
+            className={controlClass(!!errors.status, "h-11")}
+          >
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+          {error("status")}
+        </div>
+        <div>
+          {label("publishAt", "Publish date (Cayman time)")}
+          <input
+            {...fieldProps("publishAt", true)}
+            type="datetime-local"
+            value={values.publishAt}
+            onChange={(e) => set("publishAt", e.target.value)}
+            className={controlClass(!!errors.publishAt, "h-11")}
+          />
+          <p id={`${id}publishAt-hint`} className="mt-1 text-sm text-slate-500">
+            {values.status === "draft"
+              ? "Drafts are seen by admins only, at the post's address with a preview banner."
+              : scheduled
+                ? `Scheduled: it appears by itself on ${formatDateTime(scheduledFor!)}.`
+                : "Empty: published when you save. A later date schedules it."}
+          </p>
+          {error("publishAt")}
+        </div>
+        <div>
+          {label("serviceArea", "Practice Area")}
+          <select
+            {...fieldProps("serviceArea")}
+            required
+            value={values.serviceArea}
+            onChange={(e) => set("serviceArea", e.target.value)}
+            className={controlClass(!!errors.serviceArea, "h-11")}
+          >
+            <option value="" disabled>
+              Select a practice area
+            </option>
+            {areas.map((a) => (
+              <option key={a} value={a}>
+                {serviceAreaLabel(a)}
+              </option>
+            ))}
+          </select>
+          {error("serviceArea")}
+        </div>
+        <FeaturedImageField
+          id={`${id}featuredImage`}
+          value={values.featuredImage}
+          onChange={(url) => set("featuredImage", url)}
+          onUploadingChange={setUploading}
+          hydrated={hydrated}
+          error={errors.featuredImage}
         />
-        {contentImage.uploading && (
-          <UploadProgress percent={contentImage.percent} label="Upload progress (picture for the text)" />
-        )}
-        <p id={`${id}content-hint`} className="mt-1 text-sm text-slate-500">
-          Markdown: **bold**, ## heading, - list item, ![alt text](image URL). Line breaks are kept.
-        </p>
-        {error("content")}
-      </div>
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-        <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
-          {pending ? "Saving..." : creating ? "Publish Post" : "Save Changes"}
-        </button>
-        <a href={DASHBOARD} className={buttonClass("ghost", "md")}>
-          Cancel
-        </a>
-      </div>
+      </aside>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { formatLongDate } from "../../src/lib/dates";
+import { formatDateTime, formatLongDate } from "../../src/lib/dates";
 import { listQuery } from "../../src/lib/list-url";
 import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
 import { buttonClass } from "../components/button";
@@ -17,6 +17,8 @@ export interface PostListItem {
   excerpt: string;
   serviceArea: string;
   publishedAt: string;
+  /** "draft" or "published" (issue #13); absent in answers for visitors. */
+  status?: string | undefined;
   /** The featured image's thumbnail, when it is an upload of ours. */
   image?: ResponsiveImage | undefined;
 }
@@ -182,6 +184,7 @@ export function PostList({
                     {p.serviceArea.replace(/-/g, " ")}
                   </span>
                   <time dateTime={p.publishedAt}>{formatLongDate(p.publishedAt)}</time>
+                  <PublishState status={p.status} publishedAt={p.publishedAt} />
                 </p>
               </div>
             </div>
@@ -218,5 +221,35 @@ export function PostList({
         }}
       />
     </>
+  );
+}
+
+/** Issue #13: Draft / Scheduled for {date} / Published, on each post of the dashboard. */
+function PublishState({ status, publishedAt }: { status: string | undefined; publishedAt: string }) {
+  if (status === "draft")
+    return (
+      <span
+        data-publish-state="draft"
+        className="rounded-full bg-slate-200 px-2.5 py-0.5 font-medium text-slate-800"
+      >
+        Draft
+      </span>
+    );
+  if (Date.parse(publishedAt) > Date.now())
+    return (
+      <span
+        data-publish-state="scheduled"
+        className="rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900"
+      >
+        Scheduled for {formatDateTime(publishedAt)}
+      </span>
+    );
+  return (
+    <span
+      data-publish-state="published"
+      className="rounded-full bg-green-100 px-2.5 py-0.5 font-medium text-green-900"
+    >
+      Published
+    </span>
   );
 }

@@ -44,6 +44,12 @@ export function Document({
         {head.keywords.length > 0 && <meta name="keywords" content={head.keywords.join(", ")} />}
         <meta name="robots" content={head.robots} />
         <link rel="canonical" href={head.canonical} />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${head.siteName} Insights`}
+          href="/blog/feed.xml"
+        />
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={head.siteName} />
         <meta property="og:title" content={head.title} />

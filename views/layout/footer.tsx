@@ -51,6 +51,7 @@ export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
             ...more.map((a) => ({ href: a.href, label: a.navLabel })),
             { href: "/services", label: "All Services" },
             { href: "/our-people", label: "Our People" },
+            { href: "/blog", label: "Insights" },
           ]}
         />
         <div>

@@ -47,6 +47,9 @@ export function Header({ firmName, path }: { firmName: string; path: string }) {
           <a href={mainLinks.people.href} {...current("people", "/our-people")}>
             {mainLinks.people.label}
           </a>
+          <a href={mainLinks.insights.href} {...current("insights", "/blog")}>
+            {mainLinks.insights.label}
+          </a>
           <a href={mainLinks.contact.href} {...current("contact", "/contact")}>
             {mainLinks.contact.label}
           </a>
@@ -62,6 +65,7 @@ export function Header({ firmName, path }: { firmName: string; path: string }) {
               { href: "/services", label: "Our Expertise" },
               mainLinks.about,
               mainLinks.people,
+              mainLinks.insights,
               mainLinks.contact,
             ],
             expertise: expertiseLinks.slice(1),

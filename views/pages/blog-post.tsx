@@ -1,5 +1,5 @@
 import type { Post } from "../../src/db/posts";
-import { formatLongDate } from "../../src/lib/dates";
+import { formatDateTime, formatLongDate } from "../../src/lib/dates";
 import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
 import { serviceAreaLabel } from "../../src/schemas";
 import { ButtonLink } from "../components/button";
@@ -22,14 +22,31 @@ export function BlogPostPage({
   post,
   html,
   featured,
+  preview,
 }: {
   post: Post;
   html: string;
   featured?: ResponsiveImage | undefined;
+  /** Set when an admin looks at a draft or a scheduled post (issue #13). */
+  preview?: { status: Post["status"]; publishedAt: string } | undefined;
 }) {
   return (
     <article className="bg-white py-10 sm:py-14">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        {preview && (
+          <p
+            role="status"
+            data-preview-banner=""
+            className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+          >
+            Preview — not published.{" "}
+            <span className="font-normal">
+              {preview.status === "draft"
+                ? "This is a draft: only signed-in admins can see it."
+                : `Scheduled for ${formatDateTime(preview.publishedAt)} (Cayman time); visitors see it from then.`}
+            </span>
+          </p>
+        )}
         <ButtonLink href="/" variant="ghost" size="sm" className="-ml-3">
           <BackArrow />
           Back
@@ -92,6 +109,23 @@ export function PostNotFoundPage() {
       <p className="mt-4 text-lg text-slate-600">The blog post you're looking for doesn't exist.</p>
       <div className="mt-8">
         <ButtonLink href="/">Back to Home</ButtonLink>
+      </div>
+    </section>
+  );
+}
+
+/** Issue #13: the address of a deleted article (410 Gone): SPEC's missing-post text, and why. */
+export function PostGonePage() {
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold text-navy-900 sm:text-5xl">Post Not Found</h1>
+      <p className="mt-4 text-lg text-slate-600">The blog post you're looking for doesn't exist.</p>
+      <p className="mt-2 text-slate-600">It has been removed from our website.</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink href="/">Back to Home</ButtonLink>
+        <ButtonLink href="/blog" variant="outline">
+          Browse our insights
+        </ButtonLink>
       </div>
     </section>
   );

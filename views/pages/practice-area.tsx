@@ -161,7 +161,7 @@ export function PracticeAreaPage({
         </ul>
       </Section>
 
-      <Insights posts={insights} areaTitle={area.title} />
+      <Insights posts={insights} areaTitle={area.title} allHref={`/blog?area=${area.serviceArea}`} />
 
       <CtaBand id="practice-cta" title={p.ctaTitle} text={p.ctaText}>
         <ButtonLink href="/contact" size="lg">

@@ -1,13 +1,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env";
 import { record } from "../../audit";
+import type { Post, PostView } from "../../db/posts";
 import { imageAt, responsiveImagesFor } from "../../images";
 import { encodeCursor } from "../../lib/cursor";
 import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
+import { renderPostHtml } from "../../lib/post-html";
+import { isPublic, postViewOf } from "../../lib/post-view";
 import { jsonBody } from "../../lib/validate";
-import { postCreateSchema, postUpdateSchema } from "../../schemas";
+import { postCreateSchema, postPreviewSchema, postUpdateSchema } from "../../schemas";
 import { INSIGHTS_LIMIT } from "../pages";
 import { parsePostsPage } from "../posts-page";
+
+/** Visitors get SPEC §3's fields exactly; an admin also gets the status (draft or published). */
+function shownTo(post: Post, view: PostView) {
+  if (view === "admin") return post;
+  const { status: _, ...spec } = post;
+  return spec;
+}
 
 /**
  * SPEC §7 posts calls. Reads are public; writes need the admin session, enforced by path in
@@ -19,7 +29,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const area = c.req.query("serviceArea");
     // An unknown area is simply one without posts: the insights block is then hidden (SPEC §4).
     if (area !== undefined) {
-      const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT);
+      const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT, "public");
       // SPEC §7's fields only (the cards' image is for the practice pages).
       return c.json(cards.map(({ featuredImage: _, ...summary }) => summary));
     }
@@ -30,7 +40,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
       const parsed = parsePostsPage(query);
       if (!parsed.ok) return c.json({ error: parsed.error }, 400);
       const { q, cursor, limit } = parsed.params;
-      const page = await posts.page(q, cursor, limit);
+      const page = await posts.page(q, cursor, limit, postViewOf(c));
       const links: string[] = [];
       for (const [rel, next] of [
         ["next", page.next],
@@ -45,17 +55,32 @@ export const postsApiRoutes = new Hono<AppEnv>()
       if (links.length > 0) c.header("Link", links.join(", "));
       // The dashboard's thumbnails ride along with each post of a page (a paged call is not SPEC §7's).
       const images = await responsiveImagesFor(c.get("deps"), ...page.items.map((p) => p.featuredImage));
-      return c.json(page.items.map((p) => ({ ...p, image: imageAt(images, p.featuredImage) })));
+      const view = postViewOf(c);
+      return c.json(
+        page.items.map((p) => ({ ...shownTo(p, view), image: imageAt(images, p.featuredImage) })),
+      );
     }
-    return c.json(await posts.list());
+    // Visitors: published posts whose time has come; an admin (the dashboard): every post, with status.
+    const view = postViewOf(c);
+    return c.json((await posts.list(view)).map((p) => shownTo(p, view)));
   })
   .get("/api/posts/slug/:slug", async (c) => {
-    const post = await c.get("deps").repos.posts.findBySlug(c.req.param("slug"));
-    return post ? c.json(post) : c.json({ error: POST_NOT_FOUND }, 404);
+    const view = postViewOf(c);
+    const post = await c.get("deps").repos.posts.findBySlug(c.req.param("slug"), view);
+    return post ? c.json(shownTo(post, view)) : c.json({ error: POST_NOT_FOUND }, 404);
   })
   .get("/api/posts/:id", async (c) => {
     const post = await c.get("deps").repos.posts.findById(c.req.param("id"));
-    return post ? c.json(post) : c.json({ error: POST_NOT_FOUND }, 404);
+    const view = postViewOf(c);
+    const shown = post && (view === "admin" || isPublic(post));
+    return shown ? c.json(shownTo(post, view)) : c.json({ error: POST_NOT_FOUND }, 404);
+  })
+  // The editor's live preview: the content rendered and sanitised exactly as the public page does it.
+  .post("/api/posts/preview", async (c) => {
+    const body = await jsonBody(c, postPreviewSchema);
+    if (!body.ok) return body.response;
+    c.header("Cache-Control", "no-store");
+    return c.json({ html: await renderPostHtml(c.get("deps"), body.data.content) });
   })
   .post("/api/posts", async (c) => {
     const body = await jsonBody(c, postCreateSchema);
@@ -67,8 +92,13 @@ export const postsApiRoutes = new Hono<AppEnv>()
   .patch("/api/posts/:id", async (c) => {
     const body = await jsonBody(c, postUpdateSchema);
     if (!body.ok) return body.response;
+    const before = await c.get("deps").repos.posts.findById(c.req.param("id"));
     const r = await updatePost(c.get("deps"), c.req.param("id"), body.data);
-    if (r.ok) await record(c, "post.update", { type: "post", id: r.post.id });
+    if (r.ok) {
+      await record(c, "post.update", { type: "post", id: r.post.id });
+      if (body.data.status === "published" && before?.status === "draft")
+        await record(c, "post.publish", { type: "post", id: r.post.id }, { scheduled: !isPublic(r.post) });
+    }
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .delete("/api/posts/:id", async (c) => {

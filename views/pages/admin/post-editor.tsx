@@ -15,21 +15,28 @@ export function PostEditorPage({
   postId,
   values,
   errors,
+  preview,
 }: {
   postId?: string;
   values: PostFormValues;
   errors?: FieldErrors;
+  preview?: string;
 }) {
   return (
     <AdminPage
       title={postId ? "Edit Post" : "Create New Post"}
-      intro={postId ? "Changes show on the site as soon as you save." : "Published as soon as you save."}
+      intro="Published as soon as you save, unless you save it as a draft or give it a later date."
       actions={backToDashboard}
     >
-      <div className="max-w-4xl">
+      <div className="max-w-7xl">
         <Island
           name="post-editor"
-          props={{ ...(postId ? { postId } : {}), values, ...(errors ? { errors } : {}) }}
+          props={{
+            ...(postId ? { postId } : {}),
+            values,
+            ...(errors ? { errors } : {}),
+            ...(preview ? { preview } : {}),
+          }}
           className="block"
         />
       </div>
