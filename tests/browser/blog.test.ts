@@ -373,7 +373,7 @@ describe("posts with JavaScript", () => {
     await page.goto("/services/real-estate");
     expect(await page.getByRole("heading", { name: "Latest Insights" }).count()).toBe(0);
     expect(unexpected(problems)).toEqual([
-      "error: Failed to load resource: the server responded with a status of 404 (Not Found)",
+      "error: Failed to load resource: the server responded with a status of 410 (Gone)",
     ]);
     await context.close();
   });

@@ -181,6 +181,16 @@ const pages: { path: string; h1: string; texts: string[]; links: [string, string
     texts: ["30 days", "1% per month", "compounded monthly", "CI$300.00", "12 months", "seven years"],
     links: [["our contact page", "/contact"]],
   },
+  // Issue #13: the articles page (empty here: no posts in this harness).
+  {
+    path: "/blog",
+    h1: "Insights",
+    texts: ["No articles yet", "Subscribe to the feed", "All areas"],
+    links: [
+      ["Subscribe to the feed", "/blog/feed.xml"],
+      ["Immigration Services", "/blog?area=immigration"],
+    ],
+  },
 ];
 
 describe("every public page shows its content", () => {
