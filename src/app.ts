@@ -15,7 +15,7 @@ import { adminNavCount } from "./middleware/admin-nav-count";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { rejectMissingHost } from "./middleware/host";
 import { pageCache } from "./middleware/page-cache";
-import { requestContext } from "./middleware/request-context";
+import { logRequest, requestContext, siteOrigin } from "./middleware/request-context";
 import { requireAdmin } from "./middleware/require-admin";
 import { originCheck, securityHeaders } from "./middleware/security";
 import { sessionMiddleware } from "./middleware/session";
@@ -43,7 +43,11 @@ export function createApp(deps: AppDeps) {
   const logger = createLogger(deps.config.logLevel);
   const app = new Hono<AppEnv>();
 
+  // Cached public answers are served right after the request context (id, log line), with the headers
+  // the first answer left with; everything below runs only on the normal path (src/middleware/page-cache.ts).
+  const cache = pageCache({ contentVersion: deps.repos.contentVersion.current });
   app.use(requestContext(deps, logger));
+  app.use(cache.fastPath);
   app.use(...securityHeaders(deps.config.trustProxy));
   app.use(rejectMissingHost());
   app.use(compress());
@@ -64,7 +68,7 @@ export function createApp(deps: AppDeps) {
     }
     return next();
   });
-  app.use(pageCache({ contentVersion: deps.repos.contentVersion.current }));
+  app.use(cache.store);
 
   app.route("/", assetRoutes);
   app.route("/", systemRoutes);
@@ -125,7 +129,18 @@ export function createApp(deps: AppDeps) {
     });
   });
 
-  return app;
+  /**
+   * The fast path at the door (src/server.ts calls it before `fetch`): a cached public answer with its
+   * request id and log line, and nothing else run; undefined sends the request down the normal path.
+   */
+  const fastFetch = (req: Request): Response | undefined => {
+    const started = performance.now();
+    const requestId = crypto.randomUUID();
+    const res = cache.serve(req, siteOrigin(req, deps.config), requestId);
+    if (res) logRequest(logger, req.method, new URL(req.url).pathname, res.status, started, requestId);
+    return res;
+  };
+  return Object.assign(app, { fastFetch });
 }
 
 export type App = ReturnType<typeof createApp>;

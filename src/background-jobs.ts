@@ -2,6 +2,7 @@ import type { AppDeps } from "./app-env";
 import { backupJob } from "./backup";
 import { imagesJob } from "./images";
 import type { Logger } from "./lib/logger";
+import { postHtmlJob } from "./lib/post-html";
 
 /**
  * Every background job of the site, registered in one place (they run once the server starts them;
@@ -39,6 +40,8 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
   // Uploads (src/images): earlier uploads processed at start; unused images and debris deleted daily.
   deps.jobs.add(imagesJob(deps, logger ? (msg, fields) => logger.info(msg, fields) : undefined));
 
+  // Posts whose kept HTML is missing or from an older renderer are rendered again (issue #15).
+  deps.jobs.add(postHtmlJob(deps));
   // The mail outbox (src/mail): enquiry notifications, within seconds, retried for 24 hours.
   if (deps.mail.job) deps.jobs.add(deps.mail.job);
   // RETENTION_DAYS: completed enquiries older than that go, daily at 03:30 Cayman time and at start.

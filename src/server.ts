@@ -5,7 +5,6 @@ import { DatabaseUnavailableError, watchContentVersion } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
 import { ensureAdmin } from "./lib/admin-bootstrap";
 import { createLogger } from "./lib/logger";
-import { renderMarkdown } from "./lib/markdown";
 import { absoluteRequest } from "./middleware/host";
 
 /** Entry point: config → database + migrations → first admin → HTTP server → jobs → graceful stop. */
@@ -46,7 +45,7 @@ async function main(): Promise<void> {
       hostname: config.host,
       fetch: (req, srv) => {
         const r = absoluteRequest(req, config.siteUrl);
-        if (r.req === req) return app.fetch(req, { server: srv });
+        if (r.req === req) return app.fastFetch(req) ?? app.fetch(req, { server: srv });
         // A rebuilt request is no longer the socket's: hand its peer address over explicitly.
         return app.fetch(r.req, {
           server: srv,
@@ -69,9 +68,6 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
-  // jsdom (the sanitiser's DOM) takes a few hundred ms to load. Load it shortly after start, so neither the
-  // first health check nor the first reader of an article waits for it.
-  setTimeout(() => void renderMarkdown("").catch(() => {}), 2000).unref();
   deps.jobs.start();
   // Writes made by other instances (or commands) drop this server's cached pages within a poll interval.
   const contentWatch = watchContentVersion(repos.db.sql, repos.contentVersion, {

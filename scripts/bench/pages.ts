@@ -1,4 +1,7 @@
-/** What a visitor downloads per page (DESIGN.md §9): JavaScript and CSS, gzip, from the page's own tags. */
+/**
+ * What a visitor downloads per page (DESIGN.md §9): JavaScript and CSS, gzip, from the page's own tags and
+ * every module those scripts import (the chunks load without modulepreload tags since issue #15).
+ */
 import { gzipSync } from "node:zlib";
 
 export const BUDGET = { jsKb: 70, cssKb: 15 };
@@ -21,11 +24,27 @@ export async function measurePageBytes(base: string, routes: string[]): Promise<
       }).length;
     return total / 1024;
   };
+  /** The scripts and, transitively, the modules they import statically (`from"./chunk-x.js"`). */
+  const withImports = async (entries: string[]) => {
+    const seen = new Set<string>();
+    const queue = [...entries];
+    while (queue.length > 0) {
+      const url = queue.shift()!;
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const code = await (await fetch(`${base}${url}`)).text();
+      for (const m of code.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+|\/[^"']+)["']/g))
+        queue.push(new URL(m[1]!, `http://x${url}`).pathname);
+    }
+    return [...seen];
+  };
   for (const route of routes) {
     const html = await (await fetch(`${base}${route}`)).text();
-    const js = [
-      ...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g),
-    ].map((m) => m[1]!);
+    const js = await withImports(
+      [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      ),
+    );
     const css = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce(
       (n, m) => n + gzipSync(m[1]!).length / 1024,

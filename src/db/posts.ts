@@ -150,6 +150,29 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       );
       return r?.at === null || r?.at === undefined ? undefined : Number(r.at);
     },
+    /** The content's HTML as kept when the post was saved, if it was made by this renderer `version`. */
+    async htmlOf(id: string, version: number): Promise<string | undefined> {
+      const r = await sql.get<{ content_html: string | null }>(
+        "SELECT content_html FROM posts WHERE id = ? AND content_html_version = ?",
+        [id, version],
+      );
+      return r?.content_html ?? undefined;
+    },
+    /** Keeps the HTML rendered from `content`, unless the post's text has changed meanwhile. */
+    async storeHtml(id: string, content: string, html: string, version: number): Promise<void> {
+      await sql.run(
+        "UPDATE posts SET content_html = ?, content_html_version = ? WHERE id = ? AND content = ?",
+        [html, version, id, content],
+      );
+    },
+    /** Posts whose kept HTML is missing or from another renderer version, a batch at a time. */
+    async withStaleHtml(version: number, limit: number): Promise<{ id: string; content: string }[]> {
+      return sql.all<{ id: string; content: string }>(
+        `SELECT id, content FROM posts WHERE content_html_version IS NULL OR content_html_version <> ?
+         ORDER BY id LIMIT ?`,
+        [version, limit],
+      );
+    },
     /** What an address that is no post's slug was: a renamed post's (its current slug) or a deleted one's. */
     async formerSlug(slug: string): Promise<{ kind: "moved"; post: Post } | { kind: "gone" } | undefined> {
       const was = await formerSlug(sql, slug);
@@ -255,7 +278,11 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       const columns: [string, SqlValue][] = [];
       if (patch.title !== undefined) columns.push(["title", patch.title]);
       if (patch.slug !== undefined) columns.push(["slug", patch.slug]);
-      if (patch.content !== undefined) columns.push(["content", patch.content]);
+      if (patch.content !== undefined) {
+        columns.push(["content", patch.content]);
+        // The HTML kept for the old text is wrong now: readers render the new text until it is stored.
+        columns.push(["content_html", null], ["content_html_version", null]);
+      }
       if (patch.excerpt !== undefined) columns.push(["excerpt", patch.excerpt]);
       if (patch.featuredImage !== undefined) columns.push(["featured_image", patch.featuredImage]);
       if (patch.serviceArea !== undefined) columns.push(["service_area", patch.serviceArea]);

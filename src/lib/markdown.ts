@@ -146,6 +146,13 @@ const CACHE_ENTRIES = 200;
 const CACHE_MAX_KEY = 200_000;
 const cache = new Map<string, string>();
 
+/**
+ * The version of what renderMarkdown makes. Posts keep the HTML it made when they were saved (so serving
+ * them never loads the sanitiser's jsdom); bump this when the rendering or the allowed markup changes and
+ * every post is rendered again at the next start (src/lib/post-html.ts).
+ */
+export const RENDERER_VERSION = 1;
+
 export async function renderMarkdown(text: string): Promise<string> {
   const hit = cache.get(text);
   if (hit !== undefined) {

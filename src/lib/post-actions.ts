@@ -1,6 +1,7 @@
 import { DuplicateSlugError, type Post } from "../db/posts";
 import { type ImagesContext, releaseImages, uploadIdsIn } from "../images";
 import type { FieldErrors, PostCreateInput, PostUpdateInput } from "../schemas";
+import { keepPostHtml } from "./post-html";
 
 /**
  * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms (DESIGN.md §2). A change
@@ -42,8 +43,11 @@ const toRepo = <T extends { publishedAt?: string | undefined }>(input: T) => ({
   publishedAt: input.publishedAt === undefined ? undefined : Date.parse(input.publishedAt),
 });
 
-export const createPost = (ctx: ImagesContext, input: PostCreateInput): Promise<SaveResult> =>
-  attempt(() => ctx.repos.posts.create(toRepo(input)));
+export async function createPost(ctx: ImagesContext, input: PostCreateInput): Promise<SaveResult> {
+  const result = await attempt(() => ctx.repos.posts.create(toRepo(input)));
+  if (result.ok) await keepPostHtml(ctx, result.post);
+  return result;
+}
 
 export async function updatePost(
   ctx: ImagesContext,
@@ -53,6 +57,7 @@ export async function updatePost(
   const before = await ctx.repos.posts.findById(id);
   const result = await attempt(() => ctx.repos.posts.update(id, toRepo(patch)));
   if (result.ok && before) await release(ctx, before, result.post);
+  if (result.ok && patch.content !== undefined) await keepPostHtml(ctx, result.post);
   return result;
 }
 

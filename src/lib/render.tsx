@@ -37,12 +37,10 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElemen
     </IslandContext.Provider>,
   );
   const scripts: string[] = [];
-  const preloads = new Set<string>();
   for (const name of islands.used) {
     const entry = assetManifest.islands[name];
     if (!entry) continue;
     scripts.push(entry.src);
-    for (const p of entry.preload) preloads.add(p);
   }
   const absolute = (u: string) => (/^https?:\/\//.test(u) ? u : `${site.origin}${u}`);
   const html = renderToString(
@@ -61,7 +59,6 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElemen
       bodyHtml={bodyHtml}
       css={assetManifest.css}
       scripts={scripts}
-      preloads={[...preloads]}
     />,
   );
   return c.html(`<!doctype html>${html}`, status as 200);

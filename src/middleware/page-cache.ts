@@ -1,24 +1,140 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 
 interface Entry {
-  html: Uint8Array;
-  br?: Uint8Array;
-  gz?: Uint8Array;
+  body: Uint8Array;
+  br: Uint8Array;
+  gz: Uint8Array;
   etag: string;
-  cacheControl: string | null;
+  /** The route's own headers (content type, cache control, links…), replayed as they were. */
+  headers: [string, string][];
+  /**
+   * Every header the first answer left the app with (security headers included), but those that belong
+   * to one response: the fast path replays them without running the middleware that made them.
+   */
+  final?: [string, string][];
+  /** The complete header lists of a fast answer, per encoding, made once from `final`. */
+  ready?: Record<Encoding, [string, string][]>;
   storedAt: number;
 }
 
+type Encoding = "identity" | "br" | "gzip";
+
+const encodingFor = (accept: string | null | undefined): Encoding =>
+  !accept ? "identity" : /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : "identity";
+
+/** The headers of each encoding's answer: as the first answer left, plus its own validator and encoding. */
+function readyHeaders(entry: Entry, final: [string, string][]): Record<Encoding, [string, string][]> {
+  const base = final.filter(([name]) => name !== "vary");
+  const make = (encoding: Encoding): [string, string][] => [
+    ...base,
+    ["vary", "Accept-Encoding"],
+    // As on the normal path: a compressed body's validator is weak (its bytes differ from the identity's).
+    ["etag", encoding === "identity" ? entry.etag : `W/${entry.etag}`],
+    ...(encoding === "identity" ? [] : ([["content-encoding", encoding]] as [string, string][])),
+  ];
+  return { identity: make("identity"), br: make("br"), gzip: make("gzip") };
+}
+
+/** A cached answer: 304 when the client has it, else the body in the encoding it accepts. */
+function answer(
+  entry: Entry,
+  method: string,
+  accept: string | null | undefined,
+  ifNoneMatch: string | null | undefined,
+  requestId: string | undefined,
+): Response {
+  const encoding = encodingFor(accept);
+  const headers = entry.ready![encoding];
+  const list: [string, string][] =
+    requestId === undefined ? headers : [...headers, ["x-request-id", requestId]];
+  if (matches(ifNoneMatch ?? undefined, entry.etag))
+    return new Response(null, {
+      status: 304,
+      headers: list.filter(([name]) => name !== "content-type" && name !== "content-encoding"),
+    });
+  const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gz : entry.body;
+  return new Response(method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { headers: list });
+}
+
+/** Headers set per response, never replayed from the final set. */
+const PER_RESPONSE = new Set([
+  ...["x-request-id", "etag", "content-encoding", "content-length", "date"],
+  "set-cookie",
+]);
+
+/** Responses worth keeping: pages, the public JSON, the sitemap, robots.txt and the feed. */
+const CACHEABLE_TYPE =
+  /^(text\/html|application\/json|application\/xml|application\/atom\+xml|text\/plain)\b/;
+/** Headers that belong to one response, never replayed (the outer middleware sets them per request). */
+const OWN_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "vary", "date"]);
+
 /**
- * Serves rendered public pages from memory (DESIGN.md §9). A public page is a pure function of its URL,
- * the site's origin and the published posts, so entries are keyed by origin + URL and belong to one
- * content version (bumped by every post write, however it happens); a new version empties the cache.
- * A request carrying a one-time toast (flash cookie) is rendered fresh. Entries also expire after ten
- * minutes (the footer's year).
+ * The query parameters each cacheable address uses; any other parameter (or any query on another address)
+ * takes the normal path, so made-up queries can neither fill the cache nor be answered from it.
  */
+function allowedQuery(path: string): readonly string[] | undefined {
+  if (path === "/api/posts") return ["serviceArea"];
+  if (path === "/blog") return ["area", "page"];
+  if (path === "/blog/feed.xml") return ["area"];
+  if (path.startsWith("/api/")) return path.startsWith("/api/posts/") ? [] : undefined;
+  if (path.startsWith("/admin") || path.startsWith("/uploads/") || path.startsWith("/assets/"))
+    return undefined;
+  return [];
+}
+
+/**
+ * The fast path for public responses (DESIGN.md §9, issue #15). A public page or public JSON answer is a
+ * pure function of its URL, the site's origin and the published posts, so it is kept per content version
+ * (bumped by every post write on any instance, and by a scheduled post falling due) with its headers and
+ * its bodies already compressed with brotli and gzip, and served from memory without rendering, querying,
+ * serialising or compressing again. Security headers, ETag/304, Vary, the request id and the request's
+ * log line are still added by the middleware around this one.
+ *
+ * Normal path instead: methods other than GET/HEAD, admin paths and admin APIs, a signed-in admin (who may
+ * see drafts and previews), a one-time toast (flash cookie), a query the address does not use, and any
+ * response that is not a 200 or that says `private`/`no-store`. Entries also expire after ten minutes (the
+ * footer's year).
+ */
+/** The cache key of a request the cache may answer, or undefined when it takes the normal path. */
+function cacheKey(c: Context<AppEnv>): string | undefined {
+  const method = c.req.method;
+  if (method !== "GET" && method !== "HEAD") return undefined;
+  const path = c.req.path;
+  const allowed = allowedQuery(path);
+  if (allowed === undefined) return undefined;
+  if ((c.env as { missingHost?: boolean } | undefined)?.missingHost) return undefined;
+  const cookie = c.req.header("cookie");
+  if (cookie && (getCookie(c, "flash") !== undefined || getCookie(c, "sid") !== undefined)) return undefined;
+  const url = c.req.url;
+  const q = url.indexOf("?");
+  if (q >= 0) {
+    for (const key of new URLSearchParams(url.slice(q + 1)).keys())
+      if (!allowed.includes(key)) return undefined;
+  }
+  return `${c.get("site").origin}${path}${q >= 0 ? url.slice(q) : ""}`;
+}
+
+/** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || t.trim().replace(/^W\//, "") === etag);
+}
+
+export interface PageCache {
+  /**
+   * Outermost, right after the request context (request id, log line): answers a cached request with
+   * its precomputed headers and precompressed body without running anything else.
+   */
+  fastPath: MiddlewareHandler<AppEnv>;
+  /** Innermost, just before the routes: keeps each answer the first time it is made. */
+  store: MiddlewareHandler<AppEnv>;
+  /** The fast path without the framework: a finished Response, or undefined for the normal path. */
+  serve(req: Request, origin: string, requestId: string): Response | undefined;
+}
+
 export function pageCache({
   contentVersion,
   maxEntries = 500,
@@ -27,53 +143,123 @@ export function pageCache({
   contentVersion: () => number;
   maxEntries?: number;
   ttlMs?: number;
-}): MiddlewareHandler<AppEnv> {
+}): PageCache {
   const cache = new Map<string, Entry>();
   let cachedVersion = contentVersion();
-  return async function pageCacheMiddleware(c, next) {
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return next();
+  const fresh = (key: string) => {
     if (contentVersion() !== cachedVersion) {
       cache.clear();
       cachedVersion = contentVersion();
     }
-    const path = c.req.path;
-    if (path.startsWith("/admin") || path.startsWith("/api") || getCookie(c, "flash") !== undefined)
-      return next();
-    const key = `${c.get("site").origin}${c.req.url.slice(c.req.url.indexOf(path))}`;
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.storedAt < ttlMs) {
+    if (!hit) return undefined;
+    if (Date.now() - hit.storedAt >= ttlMs) {
+      cache.delete(key);
+      return undefined;
+    }
+    return hit;
+  };
+
+  const fastPath: MiddlewareHandler<AppEnv> = async function pageCacheFastPath(c, next) {
+    const key = cacheKey(c);
+    const hit = key === undefined ? undefined : fresh(key);
+    if (key === undefined || !hit?.ready) {
+      await next();
+      // The first answer for a key: remember the headers it left with, for the next request.
+      const entry = key === undefined ? undefined : cache.get(key);
+      if (entry && !entry.ready && c.res.status === 200 && c.res.headers.get("etag")?.includes(entry.etag)) {
+        entry.final = [...c.res.headers.entries()].filter(([name]) => !PER_RESPONSE.has(name));
+        entry.ready = readyHeaders(entry, entry.final);
+      }
+      return;
+    }
+    c.res = answer(
+      hit,
+      c.req.method,
+      c.req.header("accept-encoding"),
+      c.req.header("if-none-match"),
+      undefined,
+    );
+  };
+
+  /**
+   * The same, before the framework sees the request at all (src/server.ts): a Request in, a finished
+   * Response out (the caller adds nothing but its log line), or undefined for the normal path.
+   */
+  const serve = (req: Request, origin: string, requestId: string): Response | undefined => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return undefined;
+    const url = req.url;
+    const q = url.indexOf("?");
+    const path = url.slice(url.indexOf("/", url.indexOf("//") + 2), q >= 0 ? q : undefined);
+    // Anything the router would decode or redirect takes the normal path.
+    if (path.includes("%") || (path.length > 1 && path.endsWith("/"))) return undefined;
+    const allowed = allowedQuery(path);
+    if (allowed === undefined) return undefined;
+    const cookie = req.headers.get("cookie");
+    if (cookie && /(?:^|;\s*)(?:sid|flash)=/.test(cookie)) return undefined;
+    if (q >= 0) {
+      for (const key of new URLSearchParams(url.slice(q + 1)).keys())
+        if (!allowed.includes(key)) return undefined;
+    }
+    const hit = fresh(`${origin}${path}${q >= 0 ? url.slice(q) : ""}`);
+    if (!hit?.ready) return undefined;
+    return answer(
+      hit,
+      method,
+      req.headers.get("accept-encoding"),
+      req.headers.get("if-none-match"),
+      requestId,
+    );
+  };
+
+  const store: MiddlewareHandler<AppEnv> = async function pageCacheStore(c, next) {
+    const key = cacheKey(c);
+    if (key === undefined) return next();
+    const hit = fresh(key);
+    if (hit) {
       // Refresh its place in the LRU order.
       cache.delete(key);
       cache.set(key, hit);
-      const accept = c.req.header("accept-encoding") ?? "";
-      let body = hit.html;
-      if (/\bbr\b/.test(accept)) {
-        hit.br ??= brotliCompressSync(hit.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        body = hit.br;
-        c.header("Content-Encoding", "br");
-      } else if (/\bgzip\b/.test(accept)) {
-        hit.gz ??= gzipSync(hit.html);
-        body = hit.gz;
-        c.header("Content-Encoding", "gzip");
-      }
-      c.header("Content-Type", "text/html; charset=UTF-8");
-      c.header("ETag", hit.etag);
+      for (const [name, value] of hit.headers) c.header(name, value);
       c.header("Vary", "Accept-Encoding");
-      if (hit.cacheControl) c.header("Cache-Control", hit.cacheControl);
-      return c.body(body as Uint8Array<ArrayBuffer>);
+      const accept = c.req.header("accept-encoding") ?? "";
+      const encoding = /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
+      // As on the normal path: a compressed body's validator is weak (its bytes differ from the identity's).
+      c.header("ETag", encoding ? `W/${hit.etag}` : hit.etag);
+      if (!encoding) return c.body(hit.body as Uint8Array<ArrayBuffer>);
+      c.header("Content-Encoding", encoding);
+      return c.body((encoding === "br" ? hit.br : hit.gz) as Uint8Array<ArrayBuffer>);
     }
     const version = cachedVersion;
     await next();
     const res = c.res;
-    // A post written while this page rendered makes it stale already: don't keep it.
+    // A post written while this answer was made makes it stale already: don't keep it.
     if (contentVersion() !== version) return;
-    if (res.status !== 200 || !res.headers.get("content-type")?.startsWith("text/html")) return;
+    if (res.status !== 200 || res.headers.get("content-encoding")) return;
+    if (!CACHEABLE_TYPE.test(res.headers.get("content-type") ?? "")) return;
     if (/no-store|private/.test(res.headers.get("cache-control") ?? "")) return;
-    const html = new Uint8Array(await res.clone().arrayBuffer());
-    const etag = `"${Bun.hash(html).toString(36)}"`;
+    if (res.headers.getSetCookie().length > 0) return;
+    const body = new Uint8Array(await res.clone().arrayBuffer());
+    const etag = `"${Bun.hash(body).toString(36)}"`;
+    const headers = [...res.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name));
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-    cache.set(key, { html, etag, cacheControl: res.headers.get("cache-control"), storedAt: Date.now() });
+    // Compressed once, here, for every later request of this version.
+    cache.set(key, {
+      body,
+      br: brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }),
+      gz: gzipSync(body, { level: 9 }),
+      etag,
+      headers,
+      storedAt: Date.now(),
+    });
     res.headers.set("ETag", etag);
   };
+
+  return { fastPath, store, serve };
 }

@@ -16,26 +16,41 @@ export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler
     c.set("flash", undefined);
     c.set("adminNav", undefined);
     c.set("clientIp", clientIp(c.req.raw, c.env, config.trustProxy));
-    const url = new URL(c.req.url);
-    let origin = url.origin;
-    if (config.trustProxy) {
-      const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-      const forwarded = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
-      // A proxy passes the visitor's Host on; anything that is not a plain host[:port] is ignored.
-      const host = forwarded && HOST_PATTERN.test(forwarded) ? forwarded : url.host;
-      if (proto === "https" || proto === "http") origin = `${proto}://${host}`;
-    }
-    c.set("site", { firm: config.firm, origin: config.siteUrl ?? origin });
+    c.set("site", { firm: config.firm, origin: siteOrigin(c.req.raw, config) });
     await next();
     c.header("X-Request-Id", requestId);
-    logger.info("request", {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      requestId,
-    });
+    logRequest(logger, c.req.method, c.req.path, c.res.status, started, requestId);
   };
+}
+
+/** The one log line of a request (the fast path in src/app.ts writes it too). */
+export function logRequest(
+  logger: Logger,
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+  requestId: string,
+): void {
+  logger.info("request", {
+    method,
+    path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    requestId,
+  });
+}
+
+/** The site's origin as the visitor sees it: SITE_URL, else the request's (through a trusted proxy's). */
+export function siteOrigin(req: Request, config: Pick<AppDeps["config"], "siteUrl" | "trustProxy">): string {
+  if (config.siteUrl) return config.siteUrl;
+  const url = new URL(req.url);
+  if (!config.trustProxy) return url.origin;
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const forwarded = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  // A proxy passes the visitor's Host on; anything that is not a plain host[:port] is ignored.
+  const host = forwarded && HOST_PATTERN.test(forwarded) ? forwarded : url.host;
+  return proto === "https" || proto === "http" ? `${proto}://${host}` : url.origin;
 }
 
 /** The client address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */

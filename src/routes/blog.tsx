@@ -4,7 +4,7 @@ import type { AppEnv } from "../app-env";
 import { practiceAreas } from "../content/practice-areas";
 import type { Post } from "../db/posts";
 import { imageAt, responsiveImagesFor } from "../images";
-import { renderPostHtml } from "../lib/post-html";
+import { postHtml } from "../lib/post-html";
 import { isPublic, postViewOf } from "../lib/post-view";
 import { renderPage } from "../lib/render";
 import { blogPostingLd, pageLd } from "../lib/seo";
@@ -33,7 +33,7 @@ async function postPage(c: Context<AppEnv>, post: Post) {
   const section = area?.title ?? serviceAreaLabel(post.serviceArea);
   const deps = c.get("deps");
   const [html, images] = await Promise.all([
-    renderPostHtml(deps, post.content),
+    postHtml(deps, post),
     responsiveImagesFor(deps, post.featuredImage),
   ]);
   // An admin looking at a draft or a scheduled post: the page as it will be, marked, never indexed and

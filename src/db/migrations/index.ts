@@ -8,6 +8,7 @@ import postgres006 from "./postgres/006-inbox-search-notes.sql" with { type: "te
 import postgres007 from "./postgres/007-rate-limits.sql" with { type: "text" };
 import postgres008 from "./postgres/008-content-version.sql" with { type: "text" };
 import postgres009 from "./postgres/009-publishing.sql" with { type: "text" };
+import postgres010 from "./postgres/010-post-html.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -17,6 +18,7 @@ import sqlite006 from "./sqlite/006-inbox-search-notes.sql" with { type: "text" 
 import sqlite007 from "./sqlite/007-rate-limits.sql" with { type: "text" };
 import sqlite008 from "./sqlite/008-content-version.sql" with { type: "text" };
 import sqlite009 from "./sqlite/009-publishing.sql" with { type: "text" };
+import sqlite010 from "./sqlite/010-post-html.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -40,6 +42,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 7, name: "007-rate-limits", sql: sqlite007 },
     { version: 8, name: "008-content-version", sql: sqlite008 },
     { version: 9, name: "009-publishing", sql: sqlite009 },
+    { version: 10, name: "010-post-html", sql: sqlite010 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -51,6 +54,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 7, name: "007-rate-limits", sql: postgres007 },
     { version: 8, name: "008-content-version", sql: postgres008 },
     { version: 9, name: "009-publishing", sql: postgres009 },
+    { version: 10, name: "010-post-html", sql: postgres010 },
   ],
 };
 
