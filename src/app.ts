@@ -15,7 +15,7 @@ import { adminNavCount } from "./middleware/admin-nav-count";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { rejectMissingHost } from "./middleware/host";
 import { pageCache } from "./middleware/page-cache";
-import { logRequest, requestContext, siteOrigin } from "./middleware/request-context";
+import { isHttps, logRequest, requestContext, siteOrigin } from "./middleware/request-context";
 import { requireAdmin } from "./middleware/require-admin";
 import { originCheck, securityHeaders } from "./middleware/security";
 import { sessionMiddleware } from "./middleware/session";
@@ -45,7 +45,11 @@ export function createApp(deps: AppDeps) {
 
   // Cached public answers are served right after the request context (id, log line), with the headers
   // the first answer left with; everything below runs only on the normal path (src/middleware/page-cache.ts).
-  const cache = pageCache({ contentVersion: deps.repos.contentVersion.current });
+  const cache = pageCache({
+    contentVersion: deps.repos.contentVersion.current,
+    secure: (req) =>
+      isHttps(req.url, req.headers.get("x-forwarded-proto") ?? undefined, deps.config.trustProxy),
+  });
   app.use(requestContext(deps, logger));
   app.use(cache.fastPath);
   app.use(...securityHeaders(deps.config.trustProxy));

@@ -157,3 +157,17 @@ test("at the server's door: the same answer as through the app, or nothing for t
   await repos.posts.create({ title: "U", slug: "u", content: "c", excerpt: "e", serviceArea: "immigration" });
   expect(app.fastFetch(req("/api/posts"))).toBeUndefined();
 });
+
+test("behind a proxy, HTTPS and plain answers are kept apart (HSTS only over HTTPS)", async () => {
+  const { app } = await makeTestApp({ TRUST_PROXY: "on", SITE_URL: "https://firm.example" });
+  const get = (proto: string) =>
+    app.request(new Request("http://internal/about", { headers: { "X-Forwarded-Proto": proto } }));
+  for (let i = 0; i < 2; i++) {
+    expect((await get("https")).headers.get("strict-transport-security")).toContain("max-age");
+    expect((await get("http")).headers.get("strict-transport-security")).toBeNull();
+    const door = app.fastFetch(
+      new Request("http://internal/about", { headers: { "X-Forwarded-Proto": "http" } }),
+    );
+    expect(door?.headers.get("strict-transport-security") ?? null).toBeNull();
+  }
+});

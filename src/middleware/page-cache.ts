@@ -99,7 +99,7 @@ function allowedQuery(path: string): readonly string[] | undefined {
  * footer's year).
  */
 /** The cache key of a request the cache may answer, or undefined when it takes the normal path. */
-function cacheKey(c: Context<AppEnv>): string | undefined {
+function cacheKey(c: Context<AppEnv>, secure: (req: Request) => boolean): string | undefined {
   const method = c.req.method;
   if (method !== "GET" && method !== "HEAD") return undefined;
   const path = c.req.path;
@@ -114,7 +114,8 @@ function cacheKey(c: Context<AppEnv>): string | undefined {
     for (const key of new URLSearchParams(url.slice(q + 1)).keys())
       if (!allowed.includes(key)) return undefined;
   }
-  return `${c.get("site").origin}${path}${q >= 0 ? url.slice(q) : ""}`;
+  // HTTPS and plain answers differ in their headers (HSTS), so they are kept apart.
+  return `${secure(c.req.raw) ? "s" : "p"}|${c.get("site").origin}${path}${q >= 0 ? url.slice(q) : ""}`;
 }
 
 /** Whether an If-None-Match header names this entity tag (weak comparison, as for GET). */
@@ -137,10 +138,13 @@ export interface PageCache {
 
 export function pageCache({
   contentVersion,
+  secure = (req) => req.url.startsWith("https:"),
   maxEntries = 500,
   ttlMs = 10 * 60 * 1000,
 }: {
   contentVersion: () => number;
+  /** Whether a request reached the site over HTTPS (directly or through a trusted proxy). */
+  secure?: (req: Request) => boolean;
   maxEntries?: number;
   ttlMs?: number;
 }): PageCache {
@@ -161,7 +165,7 @@ export function pageCache({
   };
 
   const fastPath: MiddlewareHandler<AppEnv> = async function pageCacheFastPath(c, next) {
-    const key = cacheKey(c);
+    const key = cacheKey(c, secure);
     const hit = key === undefined ? undefined : fresh(key);
     if (key === undefined || !hit?.ready) {
       await next();
@@ -202,7 +206,7 @@ export function pageCache({
       for (const key of new URLSearchParams(url.slice(q + 1)).keys())
         if (!allowed.includes(key)) return undefined;
     }
-    const hit = fresh(`${origin}${path}${q >= 0 ? url.slice(q) : ""}`);
+    const hit = fresh(`${secure(req) ? "s" : "p"}|${origin}${path}${q >= 0 ? url.slice(q) : ""}`);
     if (!hit?.ready) return undefined;
     return answer(
       hit,
@@ -214,7 +218,7 @@ export function pageCache({
   };
 
   const store: MiddlewareHandler<AppEnv> = async function pageCacheStore(c, next) {
-    const key = cacheKey(c);
+    const key = cacheKey(c, secure);
     if (key === undefined) return next();
     const hit = fresh(key);
     if (hit) {
