@@ -97,9 +97,8 @@ export function createRepos(db: Database, contentVersion: LocalContentVersion = 
   const repos = repositories(db.sql, contentVersion, stamp);
   // Scheduled posts (issue #13): the version also changes by itself when the next one is due, so every
   // cached page, list, sitemap and feed shows it from that moment. Looked up again after every change.
-  let scheduling = Promise.resolve();
   const schedule = () => {
-    scheduling = repos.posts
+    repos.posts
       .nextScheduledAfter(Date.now())
       .then((at) => contentVersion.changesAt(at))
       .catch(() => {}); // the database unreachable: the next change looks again
@@ -109,8 +108,6 @@ export function createRepos(db: Database, contentVersion: LocalContentVersion = 
   return {
     db,
     contentVersion,
-    /** Resolves once the next scheduled publication is known (tests; the server needs no wait). */
-    scheduled: () => scheduling,
     ...repos,
     /**
      * Runs fn with repositories bound to one transaction: everything it writes commits together or not at
