@@ -1,5 +1,4 @@
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 
 /**
  * TOTP (RFC 6238) as every authenticator app reads it: 30-second steps, 6 digits, HMAC-SHA-1, a 160-bit
@@ -43,9 +42,14 @@ export const totpCode = (secret: string, now: number) => totpFor(secret).generat
 export const totpUri = (secret: string, username: string, issuer: string) =>
   totpFor(secret, username, issuer).toString();
 
-/** The URI as an SVG QR code (markup generated here from our own data, safe to inline). */
-export const totpQrSvg = (uri: string): Promise<string> =>
-  QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+/**
+ * The URI as an SVG QR code (markup generated here from our own data, safe to inline). The QR library is
+ * loaded on first use (setting up two-factor sign-in), not at start.
+ */
+export async function totpQrSvg(uri: string): Promise<string> {
+  const { default: QRCode } = await import("qrcode");
+  return QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+}
 
 /** "JBSW Y3DP EHPK 3PXP …": the secret in groups of four, for typing it in by hand. */
 export const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");

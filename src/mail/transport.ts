@@ -1,4 +1,4 @@
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import type { MailConfig } from "../config";
 
 /** Where the mail goes: nodemailer's SMTP client, or a test double with the same two calls. */
@@ -16,25 +16,30 @@ export interface MailTransport {
  * named in a message.
  */
 export function createSmtpTransport(smtp: MailConfig["smtp"], { pool = true } = {}): MailTransport {
-  const transporter: Transporter = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    ...(smtp.auth ? { auth: smtp.auth } : {}),
-    ...(pool ? { pool: true, maxConnections: 5, maxMessages: 100 } : {}),
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
-    dnsTimeout: 10_000,
-    tls: { servername: smtp.host, minVersion: "TLSv1.2" },
-    disableFileAccess: true,
-    disableUrlAccess: true,
-    logger: false,
-  });
+  // nodemailer takes a noticeable time to load: it is loaded with the first mail, not at start (issue #15).
+  let transporter: Promise<Transporter> | undefined;
+  const get = () =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        ...(smtp.auth ? { auth: smtp.auth } : {}),
+        ...(pool ? { pool: true, maxConnections: 5, maxMessages: 100 } : {}),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 15_000,
+        dnsTimeout: 10_000,
+        tls: { servername: smtp.host, minVersion: "TLSv1.2" },
+        disableFileAccess: true,
+        disableUrlAccess: true,
+        logger: false,
+      }),
+    ));
   return {
-    send: async (message) => void (await transporter.sendMail(message)),
-    verify: async () => void (await transporter.verify()),
-    close: () => transporter.close(),
+    send: async (message) => void (await (await get()).sendMail(message)),
+    verify: async () => void (await (await get()).verify()),
+    close: () => void transporter?.then((t) => t.close()).catch(() => {}),
   };
 }
 
