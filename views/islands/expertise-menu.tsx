@@ -62,7 +62,7 @@ export function ExpertiseMenu({
           clearTimeout(timer.current);
           setOpen((o) => !o);
         }}
-        className={`flex items-center gap-1 px-1 py-2 text-sm font-medium text-navy-900 decoration-2 decoration-gold-500 underline-offset-8 hover:text-sea-700 ${current ? "underline" : ""}`}
+        className={`flex items-center gap-1 whitespace-nowrap px-1 py-2 text-sm font-medium text-navy-900 decoration-2 decoration-gold-500 underline-offset-8 hover:text-sea-700 ${current ? "underline" : ""}`}
       >
         Our Expertise
         <svg

@@ -4,7 +4,7 @@ import { Island } from "../../src/lib/island";
 import { ButtonLink } from "../components/button";
 
 const linkClass = (current: boolean) =>
-  `px-1 py-2 text-sm font-medium text-navy-900 underline-offset-8 decoration-2 decoration-gold-500 hover:text-sea-700 ${
+  `whitespace-nowrap px-1 py-2 text-sm font-medium text-navy-900 underline-offset-8 decoration-2 decoration-gold-500 hover:text-sea-700 ${
     current ? "underline" : ""
   }`;
 
@@ -32,7 +32,7 @@ export function Header({ firmName, path }: { firmName: string; path: string }) {
             {label && <span className="truncate text-xs font-medium text-sea-700">{label}</span>}
           </span>
         </a>
-        <nav aria-label="Main" className="hidden items-center gap-6 lg:flex">
+        <nav aria-label="Main" className="hidden shrink-0 items-center gap-4 lg:flex xl:gap-6">
           <a href={mainLinks.home.href} {...current("home", "/")}>
             {mainLinks.home.label}
           </a>
@@ -53,7 +53,7 @@ export function Header({ firmName, path }: { firmName: string; path: string }) {
           <a href={mainLinks.contact.href} {...current("contact", "/contact")}>
             {mainLinks.contact.label}
           </a>
-          <ButtonLink href="/contact" size="sm">
+          <ButtonLink href="/contact" size="sm" className="whitespace-nowrap">
             Schedule Consultation
           </ButtonLink>
         </nav>
