@@ -1,6 +1,9 @@
 /** `bun run build`: assets, then one self-contained executable at dist/firm-site (assets, public/ and
  * migrations embedded; React's production build). `--bytecode` ships the code precompiled, so a start
- * skips parsing ~1,700 modules (warm start ~120 ms → ~40 ms here; docs/decisions/017); it needs ESM. */
+ * skips parsing ~1,700 modules (warm start ~120 ms → ~40 ms here; docs/decisions/017); it needs ESM.
+ * `--splitting` keeps what loads on first use (jsdom, nodemailer, the QR code and password-strength
+ * libraries) in chunks of their own, so their imports of Node's http, net, tls and stream modules are not
+ * loaded at every start (docs/decisions/018). */
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { buildAssets } from "./build-assets";
@@ -17,6 +20,7 @@ const proc = Bun.spawnSync(
     "--production",
     "--bytecode",
     "--format=esm",
+    "--splitting",
     "./src/server.ts",
     "--outfile",
     outfile,

@@ -14,7 +14,7 @@ import { renderPage } from "./lib/render";
 import { adminNavCount } from "./middleware/admin-nav-count";
 import { requestBodyLimit } from "./middleware/body-limit";
 import { rejectMissingHost } from "./middleware/host";
-import { pageCache } from "./middleware/page-cache";
+import { pageCache, pathOf } from "./middleware/page-cache";
 import { isHttps, logRequest, requestContext, siteOrigin } from "./middleware/request-context";
 import { requireAdmin } from "./middleware/require-admin";
 import { originCheck, securityHeaders } from "./middleware/security";
@@ -141,7 +141,7 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     const requestId = crypto.randomUUID();
     const res = cache.serve(req, siteOrigin(req, deps.config), requestId);
-    if (res) logRequest(logger, req.method, new URL(req.url).pathname, res.status, started, requestId);
+    if (res) logRequest(logger, req.method, pathOf(req.url), res.status, started, requestId);
     return res;
   };
   return Object.assign(app, { fastFetch });

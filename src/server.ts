@@ -68,7 +68,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
-  deps.jobs.start();
+  // Housekeeping at start (renders, retention, pending mail) waits a moment: the first requests come first.
+  deps.jobs.start({ delayMs: 500 });
   // Writes made by other instances (or commands) drop this server's cached pages within a poll interval.
   const contentWatch = watchContentVersion(repos.db.sql, repos.contentVersion, {
     onError: (e) =>

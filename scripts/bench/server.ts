@@ -26,12 +26,17 @@ export async function waitHealthy(base: string, deadlineMs = 20_000, path = "/he
   }
 }
 
+/**
+ * The environment `bun run start` gives the site (React's production build, a log line per request,
+ * written to /dev/null here), plus the bench's own.
+ */
 export const benchEnv = (dataDir: string, port: number, extra: Record<string, string> = {}) => ({
   ...process.env,
+  NODE_ENV: "production",
   PORT: String(port),
   HOST: "127.0.0.1",
   DATA_DIR: dataDir,
-  LOG_LEVEL: "error",
+  LOG_LEVEL: "info",
   RATE_LIMITS: "off",
   ADMIN_USERNAME: "bench",
   ADMIN_PASSWORD: "bench-password-long",

@@ -19,7 +19,7 @@ export {
 export { type AdminView, addAdmin, listAdmins, removeAdmin, USERNAME_RULE } from "./admins";
 export { ACCOUNT_PATH, GATE_MESSAGES, type Gate, gateFor, openWhileGated } from "./gates";
 export { checkNewPassword, PASSWORD_MIN_LENGTH, type PasswordVerdict } from "./password-policy";
-export { dummyPasswordHash, hashPassword, randomPassword, verifyPassword } from "./passwords";
+export { hashPassword, randomPassword, verifyPassword } from "./passwords";
 export { endPendingSignIn, PENDING_COOKIE, PENDING_TTL_MS, pendingSignIn } from "./pending-sign-in";
 export { hashRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes";
 export { listMySessions, revokeMyOtherSessions, revokeMySession, type SessionView } from "./sessions";

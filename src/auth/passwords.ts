@@ -3,12 +3,14 @@ export const hashPassword = (password: string) => Bun.password.hash(password, { 
 
 export const verifyPassword = (password: string, hash: string) => Bun.password.verify(password, hash);
 
-/** A real hash to verify against when the username is unknown, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(crypto.randomUUID());
-  return dummyHash;
-}
+/**
+ * A real argon2id hash (of a random password nobody kept) to verify against when the username is unknown,
+ * so both failures take the same time. A constant rather than hashed at start: hashing takes ~100 ms and
+ * 64 MB of memory, which a start should not spend. passwords.test.ts keeps its parameters equal to
+ * hashPassword's, so verifying it costs what verifying a real user's hash costs.
+ */
+export const DUMMY_PASSWORD_HASH =
+  "$argon2id$v=19$m=65536,t=2,p=1$iYNruF85eKQycEdGmUHMCV64xUp274ZEixgVAWx2xCo$4K+VTsDqDnPLKkFD8YbEbMjo4yYACE9pnWTuB+2VcVM";
 
 export function randomPassword(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64url");

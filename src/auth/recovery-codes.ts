@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 /**
  * Ten single-use recovery codes, shown once and kept only as SHA-256. Each is 12 characters from an
  * alphabet without look-alikes (60 bits), written "abcd-efgh-jkmn"; typing it with or without the hyphens,
@@ -30,6 +28,4 @@ export function normaliseRecoveryCode(input: string): string | undefined {
 }
 
 export const hashRecoveryCode = (code: string) =>
-  createHash("sha256")
-    .update(normaliseRecoveryCode(code) ?? code)
-    .digest("hex");
+  Bun.CryptoHasher.hash("sha256", normaliseRecoveryCode(code) ?? code, "hex");

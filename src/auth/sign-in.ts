@@ -4,7 +4,7 @@ import { recordEvent } from "../audit";
 import { createRateLimiter } from "../middleware/rate-limit";
 import { startSession } from "../middleware/session";
 import type { LoginInput } from "../schemas";
-import { dummyPasswordHash, verifyPassword } from "./passwords";
+import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { endPendingSignIn, pendingSignIn, startPendingSignIn } from "./pending-sign-in";
 import { checkSecondFactor } from "./second-factor";
 
@@ -64,8 +64,6 @@ export function createSignIn(deps: AppDeps): SignInFlow {
   // guesses by changing address), and per client.
   const codesPerAccount = limiter("code:account", LOGIN_LIMITS.perAccount);
   const codesPerClient = limiter("code:client", LOGIN_LIMITS.perClient);
-  // Computed now rather than on the first unknown username, whose answer would otherwise be slower.
-  void dummyPasswordHash();
 
   const throttled = (...states: { allowed: boolean; retryAfterMs: number }[]): Refusal | undefined => {
     if (states.every((s) => s.allowed)) return undefined;
@@ -85,7 +83,7 @@ export function createSignIn(deps: AppDeps): SignInFlow {
       if (refused) return refused;
       const user = await deps.repos.users.findByUsername(username);
       // An unknown username is verified against a real hash too, so both failures take the same time.
-      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !valid) {
         // An unknown username is recorded without it: what was typed may be a password or a person's name.
         await audit(c, {

@@ -1,9 +1,9 @@
-import { TIME_ZONE } from "../lib/dates";
+import { dateFormat, TIME_ZONE } from "../lib/dates";
 
 /** Backups this program names itself (and may therefore prune): firm-site-backup-YYYYMMDD-HHMMSS.tar.gz. */
 export const BACKUP_NAME = /^firm-site-backup-(\d{8})-(\d{6})\.tar\.gz$/;
 
-const stampFormat = new Intl.DateTimeFormat("en-US", {
+const stampFormat = dateFormat("en-US", {
   timeZone: TIME_ZONE,
   hourCycle: "h23",
   year: "numeric",
@@ -16,7 +16,10 @@ const stampFormat = new Intl.DateTimeFormat("en-US", {
 
 /** "20260304-023000": the firm's wall-clock time (America/Cayman, no daylight saving), so names sort by age. */
 export function timestamp(at: number): string {
-  const part = (type: string) => stampFormat.formatToParts(new Date(at)).find((p) => p.type === type)?.value;
+  const part = (type: string) =>
+    stampFormat()
+      .formatToParts(new Date(at))
+      .find((p) => p.type === type)?.value;
   return `${part("year")}${part("month")}${part("day")}-${part("hour")}${part("minute")}${part("second")}`;
 }
 

@@ -7,7 +7,7 @@
  * server never leaves the database looking busy and no heartbeat writes are needed. The key includes the
  * schema, so sites in different schemas of one database do not see each other.
  */
-import { SQL } from "bun";
+import type { SQL } from "bun";
 import type { Sql } from "./sql";
 
 /** First half of the lock key: this application (the migrations use a single-number key of their own). */
@@ -69,7 +69,7 @@ const REFRESH_MS = 30_000;
 export async function holdInstanceLock(
   options: ConstructorParameters<typeof SQL>[0] & object,
 ): Promise<{ stop(): Promise<void> }> {
-  const client = new SQL({ ...options, max: 1, idleTimeout: 0, maxLifetime: 0 });
+  const client = new Bun.SQL({ ...options, max: 1, idleTimeout: 0, maxLifetime: 0 });
   const take = async () => {
     await client.unsafe("SET tcp_keepalives_idle = 30");
     await client.unsafe("SET tcp_keepalives_interval = 10");

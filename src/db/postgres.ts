@@ -1,4 +1,5 @@
-import { SQL } from "bun";
+// Types only: the client is reached as Bun.SQL when first used, so a site on SQLite never loads it.
+import type { SQL } from "bun";
 import { holdInstanceLock } from "./instances";
 import { migrationsFor } from "./migrations";
 import { type Database, numberPlaceholders, type RunResult, type Sql, type SqlValue } from "./sql";
@@ -106,7 +107,7 @@ export async function openPostgres(
     application_name: APPLICATION_NAME,
     ...(options.schema ? { search_path: options.schema } : {}),
   };
-  const client = new SQL({
+  const client = new Bun.SQL({
     url,
     max: options.max ?? 10,
     idleTimeout: 30,

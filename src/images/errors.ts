@@ -16,7 +16,10 @@ export const IMAGE_MISSING = 'Choose an image to upload (form field "image").';
 export const IMAGE_EMPTY = "The image file is empty.";
 export const IMAGE_DAMAGED =
   "The image could not be read: the file is damaged or incomplete. Only whole PNG, JPEG, GIF or WebP images can be uploaded.";
-export const IMAGE_TOO_MANY_PIXELS = `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels and ${MAX_SIDE.toLocaleString("en-US")} pixels on a side can be uploaded. Scale it down and try again.`;
+/** 16384 → "16,384", without Intl (whose number formats cost milliseconds to load at start). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+
+export const IMAGE_TOO_MANY_PIXELS = `The image has too many pixels: at most ${MAX_PIXELS / 1_000_000} megapixels and ${thousands(MAX_SIDE)} pixels on a side can be uploaded. Scale it down and try again.`;
 
 const FORMAT_NAMES: Record<string, string> = {
   heic: "HEIC",

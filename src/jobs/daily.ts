@@ -1,17 +1,25 @@
 /** "HH:MM" wall-clock time in a time zone → the next instant (ms) after `now` when the clock shows it. */
 
+/** One format per time zone, made on first use (making one costs milliseconds). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset from UTC at an instant, in ms (UTC−5 → −18,000,000). */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(new Date(instant));
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = Date.UTC(
     get("year"),

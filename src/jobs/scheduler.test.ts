@@ -128,4 +128,40 @@ describe("scheduler", () => {
     await s.stop();
     expect(finished).toBe(true);
   });
+
+  test("a delayed start runs nothing before the delay, then everything; a stop before it runs nothing", async () => {
+    const { make } = await setup();
+    const runs: string[] = [];
+    const s = make("a");
+    s.add({
+      name: "at-start",
+      schedule: { dailyAt: "03:30" },
+      atStart: true,
+      run: async () => void runs.push("a"),
+    });
+    s.start({ delayMs: 150 });
+    s.add({
+      name: "added",
+      schedule: { everyMs: 60_000 },
+      atStart: true,
+      run: async () => void runs.push("b"),
+    });
+    await Bun.sleep(60);
+    expect(runs).toEqual([]);
+    await Bun.sleep(250);
+    expect(runs.sort()).toEqual(["a", "b"]);
+    await s.stop();
+
+    const t = make("b");
+    t.add({
+      name: "never",
+      schedule: { dailyAt: "03:30" },
+      atStart: true,
+      run: async () => void runs.push("c"),
+    });
+    t.start({ delayMs: 50 });
+    await t.stop();
+    await Bun.sleep(120);
+    expect(runs).not.toContain("c");
+  });
 });

@@ -20,8 +20,11 @@ export interface JobSpec {
 
 export interface Scheduler {
   add(job: JobSpec): void;
-  /** Starts polling every job; call once the server is up. */
-  start(): void;
+  /**
+   * Starts polling every job; call once the server is up. `delayMs` holds the first checks back, so the
+   * first requests after a start are not kept waiting by housekeeping (SQLite work runs on this thread).
+   */
+  start(options?: { delayMs?: number }): void;
   /** Stops polling and waits for runs under way. */
   stop(): Promise<void>;
   /**
@@ -59,6 +62,7 @@ export function createScheduler({
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const running = new Map<string, Promise<boolean>>();
   let started = false;
+  let startTimer: ReturnType<typeof setTimeout> | undefined;
 
   const nextRunAfter = (job: JobSpec, t: number) =>
     "everyMs" in job.schedule ? t + job.schedule.everyMs : nextDailyRun(t, job.schedule.dailyAt, timeZone);
@@ -106,18 +110,26 @@ export function createScheduler({
     add(job) {
       if (jobs.has(job.name)) throw new Error(`Job "${job.name}" is already registered`);
       jobs.set(job.name, job);
-      if (started) schedule(job, 0);
+      // Before a delayed start begins, the job waits for it like the others.
+      if (started && startTimer === undefined) schedule(job, 0);
     },
-    start() {
+    start({ delayMs = 0 } = {}) {
       if (started) return;
       started = true;
-      for (const job of jobs.values()) {
-        if (job.atStart) void attempt(job, true).finally(() => started && schedule(job, pollMs(job)));
-        else schedule(job, 0);
-      }
+      const begin = () => {
+        startTimer = undefined;
+        for (const job of jobs.values()) {
+          if (job.atStart) void attempt(job, true).finally(() => started && schedule(job, pollMs(job)));
+          else schedule(job, 0);
+        }
+      };
+      if (delayMs > 0) startTimer = setTimeout(begin, delayMs);
+      else begin();
     },
     async stop() {
       started = false;
+      if (startTimer) clearTimeout(startTimer);
+      startTimer = undefined;
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
       await Promise.allSettled([...running.values()]);

@@ -1,13 +1,25 @@
 /** DESIGN.md §7: dates in long form, English, in the firm's time zone, e.g. "March 4, 2026". */
 export const TIME_ZONE = "America/Cayman";
 
-const longDate = new Intl.DateTimeFormat("en-US", {
+/**
+ * An Intl.DateTimeFormat made on first use, then kept: making one loads time-zone data and costs a few
+ * milliseconds, which a start should not spend on formats it may not need yet (issue #15).
+ */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, options);
+    return format;
+  };
+}
+
+const longDate = dateFormat("en-US", {
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "long",
   day: "numeric",
 });
-const dateTime = new Intl.DateTimeFormat("en-US", {
+const dateTime = dateFormat("en-US", {
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "long",
@@ -16,12 +28,12 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
+export const formatLongDate = (iso: string) => longDate().format(new Date(iso));
 
 /** e.g. "March 4, 2026 at 2:05 PM" */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
 
-const parts = new Intl.DateTimeFormat("en-CA", {
+const parts = dateFormat("en-CA", {
   timeZone: TIME_ZONE,
   year: "numeric",
   month: "2-digit",
@@ -33,7 +45,11 @@ const parts = new Intl.DateTimeFormat("en-CA", {
 
 /** An instant → the firm's wall-clock time as a datetime-local value, e.g. "2026-12-07T09:00". */
 export function toFirmLocal(iso: string): string {
-  const p = Object.fromEntries(parts.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(new Date(iso))
+      .map((x) => [x.type, x.value]),
+  );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
 }
 

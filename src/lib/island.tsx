@@ -1,5 +1,6 @@
 import { type ComponentProps, createContext, type JSX, useContext } from "react";
-import { renderToString } from "react-dom/server";
+// renderToString is the same in every build; the browser one loads none of Node's stream modules at start.
+import { renderToString } from "react-dom/server.browser";
 import { type IslandName, islands } from "../../views/islands/registry";
 
 /** Per-render record of the islands a page uses, so the document loads exactly their scripts. */

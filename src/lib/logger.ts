@@ -31,11 +31,27 @@ function flushLogs(): void {
 }
 process.on("exit", flushLogs);
 
+/** The time of a line: formatted once per millisecond, not once per line (a busy server logs many). */
+let lastMs = 0;
+let lastTime = "";
+function timeNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastTime = new Date(now).toISOString();
+  }
+  return lastTime;
+}
+
+/** `{"time":…,"level":…,"msg":…, …fields}`: the same JSON as stringifying them in one object, made cheaper. */
+function line(lvl: string, msg: string, fields?: Record<string, unknown>): string {
+  const rest = fields ? JSON.stringify(fields) : "{}";
+  return `{"time":"${timeNow()}","level":"${lvl}","msg":${JSON.stringify(msg)}${rest === "{}" ? "}" : `,${rest.slice(1)}`}\n`;
+}
+
 export function createLogger(level: LogLevel): Logger {
   const write = (stream: "out" | "err", lvl: string, msg: string, fields?: Record<string, unknown>) => {
-    pending[stream].push(
-      `${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields })}\n`,
-    );
+    pending[stream].push(line(lvl, msg, fields));
     if (!flushScheduled) {
       flushScheduled = true;
       setImmediate(flushLogs);

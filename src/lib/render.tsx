@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ReactElement } from "react";
-import { renderToString } from "react-dom/server";
+// renderToString is the same in every build; the browser one loads none of Node's stream modules at start.
+import { renderToString } from "react-dom/server.browser";
 import { Document } from "../../views/layout/document";
 import { SiteLayout } from "../../views/layout/site-layout";
 import type { AppEnv } from "../app-env";

@@ -5,7 +5,6 @@
  * in the database (src/db/rate-limits.ts), so two instances behind one load balancer share one budget.
  * Keys are stored as SHA-256 of the limiter's name and the key, so no client address sits in the table.
  */
-import { createHash } from "node:crypto";
 import type { RateWindow } from "../db/rate-limits";
 
 export interface RateLimitState {
@@ -53,7 +52,7 @@ export function createRateLimiter({
   now = Date.now,
 }: RateLimiterOptions): RateLimiter {
   const open: RateLimitState = { allowed: true, remaining: max, retryAfterMs: 0 };
-  const stored = (key: string) => createHash("sha256").update(`${name}\u0000${key}`).digest("base64url");
+  const stored = (key: string) => Bun.CryptoHasher.hash("sha256", `${name}\u0000${key}`, "base64url");
   const state = (w: RateWindow | undefined, t: number, allowed: boolean): RateLimitState => ({
     allowed,
     remaining: Math.max(0, max - (w?.count ?? 0)),

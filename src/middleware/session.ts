@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppDeps, AppEnv, SessionInfo } from "../app-env";
@@ -19,7 +18,7 @@ export const SESSION_SEEN_MS = 5 * 60 * 1000;
 /** 32 random bytes in base64url: 43 characters. Anything else is not worth a database lookup. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashToken = (token: string) => Bun.CryptoHasher.hash("sha256", token, "hex");
 
 /** 32 random bytes in base64url (43 characters): session and pending sign-in tokens. */
 export const newToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url");
