@@ -104,8 +104,11 @@ export async function buildAssets(): Promise<void> {
 
   // 3. Files to serve: hashed assets and public/
   const files: { url: string; path: string; immutable: boolean }[] = [];
+  // This build's files only: older ones stay on disk for a server still running on them, but are neither
+  // served by this build nor embedded in the executable (which would otherwise grow with every build).
+  const current = new Set([cssName, ...result.outputs.map((o) => relative(assetsDir, o.path))]);
   for (const f of readdirSync(assetsDir))
-    files.push({ url: `/assets/${f}`, path: join(assetsDir, f), immutable: true });
+    if (current.has(f)) files.push({ url: `/assets/${f}`, path: join(assetsDir, f), immutable: true });
   const publicVersions: Record<string, string> = {};
   const walkPublic = (dir: string) => {
     for (const f of readdirSync(dir)) {
