@@ -54,7 +54,7 @@ async function httpSection(title: string, postCount: number): Promise<RouteFigur
   try {
     const { figures, memory } = await measureRoutes(running, routesFor(slug), { seconds });
     printRoutes(
-      `${title} (${postCount} posts; ${seconds} s per run, 64 connections, best of 2; brotli accepted)`,
+      `${title} (${postCount} posts; ${seconds} s per run, 64 connections, best of 3; brotli accepted)`,
       figures,
     );
     const worst = Math.min(...figures.map((f) => f.ratio));

@@ -68,7 +68,7 @@ async function startCeiling(file: string): Promise<Running> {
 export async function measureRoutes(
   site: Running,
   routes: string[],
-  { seconds = 4, rounds = 2, connections = 64 } = {},
+  { seconds = 4, rounds = 3, connections = 64 } = {},
 ): Promise<{ figures: RouteFigures[]; memory: { idle: number; peak: number } }> {
   for (const r of routes) for (let i = 0; i < 3; i++) await fetch(`${site.base}${r}`, { headers: HEADERS });
   await Bun.sleep(300);
