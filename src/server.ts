@@ -31,6 +31,11 @@ async function main(): Promise<void> {
   };
   // Commands open only what they need (a restore must find the database closed), so dispatch first.
   if (args.length > 0) process.exit(await runCli(args, config, logger).catch(unavailable));
+  // Pages are rendered once per content version and then served from memory, so rendering code runs a few
+  // times, not thousands: a 4× higher JIT tier-up threshold keeps JavaScriptCore from optimising it (~15 MB
+  // less at the first renders' peak), while the per-request path, hot within a second, is still optimised
+  // (docs/decisions/018; same requests per second in `bun run bench`).
+  Bun.unsafe.setJITPolicy(4);
   const deps = await openDeps(config, logger).catch(unavailable);
   const { repos } = deps;
   // Announce this server before it changes anything, so a restore refuses to replace data under it.
