@@ -272,7 +272,6 @@ export function pageCache({
     const version = cachedVersion;
     await next();
     const res = c.res;
-    const { brotliCompressSync, constants, gzipSync } = await zlib();
     // A post written while this answer was made makes it stale already: don't keep it.
     if (contentVersion() !== version) return;
     if (res.status !== 200 || res.headers.get("content-encoding")) return;
@@ -280,6 +279,8 @@ export function pageCache({
     if (/no-store|private/.test(res.headers.get("cache-control") ?? "")) return;
     if (res.headers.getSetCookie().length > 0) return;
     const body = new Uint8Array(await res.clone().arrayBuffer());
+    const { brotliCompressSync, constants, gzipSync } = await zlib();
+    if (contentVersion() !== version) return; // …or while its body was read
     const etag = `"${Bun.hash(body).toString(36)}"`;
     const headers = [...res.headers.entries()].filter(([name]) => !OWN_HEADERS.has(name));
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
