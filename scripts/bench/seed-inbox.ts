@@ -7,6 +7,7 @@
 import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
 import type { Sql } from "../../src/db";
 import type { SqlValue } from "../../src/db/sql";
+import { AREAS } from "./seed";
 
 const FIRST = [
   "Ann",
@@ -139,6 +140,19 @@ async function insertRows(sql: Sql, table: string, columns: string[], rows: SqlV
   }
 }
 
+const POST_COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "content",
+  "excerpt",
+  "featured_image",
+  "service_area",
+  "published_at",
+  "created_at",
+  "updated_at",
+];
+
 export async function seedInbox(sql: Sql, options: InboxSeed): Promise<SeedFacts> {
   const rnd = random(12);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
@@ -223,7 +237,10 @@ export async function seedInbox(sql: Sql, options: InboxSeed): Promise<SeedFacts
     await flush();
 
     let posts: SqlValue[][] = [];
-    const areas = ["corporate-law", "real-estate", "immigration", "regulatory-compliance", "employment-law"];
+    const flushPosts = async () => {
+      await insertRows(tx, "posts", POST_COLUMNS, posts);
+      posts = [];
+    };
     for (let i = 0; i < options.posts; i++) {
       const at = now - i * 3_600_000;
       posts.push([
@@ -233,50 +250,15 @@ export async function seedInbox(sql: Sql, options: InboxSeed): Promise<SeedFacts
         `## Background\n\n${Array.from({ length: 8 }, () => pick(SENTENCES)).join(" ")}`,
         `A short summary of article ${i} for the insights card.`,
         null,
-        areas[i % areas.length]!,
+        AREAS[i % AREAS.length]!,
         at,
         at,
         at,
       ]);
       facts.posts++;
-      if (posts.length >= 2000) {
-        await insertRows(
-          tx,
-          "posts",
-          [
-            "id",
-            "title",
-            "slug",
-            "content",
-            "excerpt",
-            "featured_image",
-            "service_area",
-            "published_at",
-            "created_at",
-            "updated_at",
-          ],
-          posts,
-        );
-        posts = [];
-      }
+      if (posts.length >= 2000) await flushPosts();
     }
-    await insertRows(
-      tx,
-      "posts",
-      [
-        "id",
-        "title",
-        "slug",
-        "content",
-        "excerpt",
-        "featured_image",
-        "service_area",
-        "published_at",
-        "created_at",
-        "updated_at",
-      ],
-      posts,
-    );
+    await flushPosts();
   });
   return facts;
 }

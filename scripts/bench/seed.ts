@@ -4,7 +4,14 @@ import { openDeps } from "../../src/deps";
 import { createLogger } from "../../src/lib/logger";
 import { keepPostHtml } from "../../src/lib/post-html";
 
-const AREAS = ["corporate-law", "real-estate", "immigration", "regulatory-compliance", "employment-law"];
+/** The practice areas bench posts are spread over. */
+export const AREAS = [
+  "corporate-law",
+  "real-estate",
+  "immigration",
+  "regulatory-compliance",
+  "employment-law",
+];
 
 const paragraph =
   "Cayman Islands law changes often, and the practical effect on families and businesses is not always obvious. " +
