@@ -5,8 +5,8 @@ import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-imag
 import { buttonClass } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
 import { Pager } from "./lib/pager";
-import { PostSearch } from "./lib/post-search";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
+import { SearchBox } from "./lib/search-box";
 import { toast } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
 import { useListNavigation } from "./lib/use-list-navigation";
@@ -141,7 +141,12 @@ export function PostList({
 
   return (
     <>
-      <PostSearch
+      <SearchBox
+        action="/admin/dashboard"
+        label="Search posts by title"
+        placeholder="Search posts by title"
+        className="mb-6 block"
+        clearHref="/admin/dashboard"
         text={text}
         searched={params.q}
         onText={(value) => {

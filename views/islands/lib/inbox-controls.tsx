@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from "react";
+import type { FormEvent } from "react";
 import { listQuery } from "../../../src/lib/list-url";
 import { buttonClass } from "../../components/button";
 import {
@@ -10,6 +10,7 @@ import {
   type StatusFilter,
 } from "./inbox-data";
 import { listLink } from "./pager";
+import { SearchBox } from "./search-box";
 
 const TAB_LABELS: Record<StatusFilter, string> = {
   all: "All",
@@ -54,41 +55,21 @@ export function InboxControls({
   onSubmit?: ((e: FormEvent<HTMLFormElement>) => void) | undefined;
   onTab?: ((status: StatusFilter) => void) | undefined;
 }) {
-  const id = useId();
   const exportHref = `${API}/export.csv${listQuery({ status: params.status, q: params.q })}`;
   return (
     <div className="space-y-4">
-      <search>
-        <form method="get" action={INBOX_PATH} onSubmit={onSubmit} className="flex flex-wrap gap-2">
-          {params.status !== "all" && <input type="hidden" name="status" value={params.status} />}
-          <label htmlFor={`${id}q`} className="sr-only">
-            Search enquiries
-          </label>
-          <input
-            id={`${id}q`}
-            type="search"
-            name="q"
-            value={text}
-            maxLength={200}
-            autoComplete="off"
-            placeholder="Search by name, e-mail, phone, service or message"
-            onChange={(e) => onText?.(e.target.value)}
-            className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-navy-900 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30"
-          />
-          <button type="submit" className={buttonClass("secondary", "sm", "h-10")}>
-            Search
-          </button>
-          {params.q && (
-            <a
-              href={`${INBOX_PATH}${listQuery({ status: params.status })}`}
-              onClick={listLink(onText && (() => onText("")))}
-              className={buttonClass("ghost", "sm", "h-10")}
-            >
-              Clear search
-            </a>
-          )}
-        </form>
-      </search>
+      <SearchBox
+        action={INBOX_PATH}
+        label="Search enquiries"
+        placeholder="Search by name, e-mail, phone, service or message"
+        text={text}
+        searched={params.q}
+        clearHref={`${INBOX_PATH}${listQuery({ status: params.status })}`}
+        onText={onText}
+        onSubmit={onSubmit}
+      >
+        {params.status !== "all" && <input type="hidden" name="status" value={params.status} />}
+      </SearchBox>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Filter by status">
           <ul className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">

@@ -1,30 +1,48 @@
-import { type FormEvent, useId } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { useId } from "react";
 import { buttonClass } from "../../components/button";
 import { listLink } from "./pager";
 
 /**
- * The dashboard's search by title (issue #12): a GET form, so it works without JavaScript; the island
- * makes it search as you type instead.
+ * An admin list's search box (issue #12: the inbox, the posts dashboard): a GET form, so it works without
+ * JavaScript; an island makes it search as you type instead. `children` are hidden fields the search keeps
+ * (the inbox's status tab).
  */
-export function PostSearch({
+export function SearchBox({
+  action,
+  label,
+  placeholder,
   text,
   searched,
+  clearHref,
   onText,
   onSubmit,
+  className,
+  children,
 }: {
-  /** What the box shows. */
+  /** The list's address, where the form sends its query. */
+  action: string;
+  /** The box's name for screen readers. */
+  label: string;
+  placeholder: string;
+  /** What the box shows (typed, perhaps not searched yet). */
   text: string;
   /** The search the list shows (for "Clear search"). */
   searched: string;
+  /** Where "Clear search" leads: the list without the search. */
+  clearHref: string;
   onText?: ((text: string) => void) | undefined;
   onSubmit?: ((e: FormEvent<HTMLFormElement>) => void) | undefined;
+  className?: string;
+  children?: ReactNode;
 }) {
   const id = useId();
   return (
-    <search className="mb-6 block">
-      <form method="get" action="/admin/dashboard" onSubmit={onSubmit} className="flex flex-wrap gap-2">
+    <search className={className}>
+      <form method="get" action={action} onSubmit={onSubmit} className="flex flex-wrap gap-2">
+        {children}
         <label htmlFor={`${id}q`} className="sr-only">
-          Search posts by title
+          {label}
         </label>
         <input
           id={`${id}q`}
@@ -33,7 +51,7 @@ export function PostSearch({
           value={text}
           maxLength={200}
           autoComplete="off"
-          placeholder="Search posts by title"
+          placeholder={placeholder}
           onChange={(e) => onText?.(e.target.value)}
           className="h-10 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 text-navy-900 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30"
         />
@@ -42,7 +60,7 @@ export function PostSearch({
         </button>
         {searched && (
           <a
-            href="/admin/dashboard"
+            href={clearHref}
             onClick={listLink(onText && (() => onText("")))}
             className={buttonClass("ghost", "sm", "h-10")}
           >
