@@ -3,7 +3,7 @@ import type { InboxFilter } from "../db/inbox";
 import type { SubmissionNote } from "../db/notes";
 import type { OutboxEntry } from "../db/outbox";
 import type { Submission } from "../db/submissions";
-import { dateFormat, TIME_ZONE } from "../lib/dates";
+import { toFirmLocal } from "../lib/dates";
 import { csvRow, UTF8_BOM } from "./csv";
 
 /** Rows fetched (and written) at a time: memory stays flat however many enquiries there are. */
@@ -22,24 +22,9 @@ const HEADER = [
   "ID",
 ];
 
-const stamp = dateFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** "2026-03-04 14:05" in the firm's time zone: sorts as text, and spreadsheets read it as a date. */
 export function csvTime(ms: number | string): string {
-  const p = Object.fromEntries(
-    stamp()
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  return toFirmLocal(ms).replace("T", " ");
 }
 
 function notificationCell(e: OutboxEntry | undefined): string {

@@ -43,11 +43,14 @@ const parts = dateFormat("en-CA", {
   hourCycle: "h23",
 });
 
-/** An instant → the firm's wall-clock time as a datetime-local value, e.g. "2026-12-07T09:00". */
-export function toFirmLocal(iso: string): string {
+/**
+ * An instant (ISO 8601 or ms) → the firm's wall-clock time as a datetime-local value, e.g.
+ * "2026-12-07T09:00".
+ */
+export function toFirmLocal(at: string | number): string {
   const p = Object.fromEntries(
     parts()
-      .formatToParts(new Date(iso))
+      .formatToParts(new Date(at))
       .map((x) => [x.type, x.value]),
   );
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
