@@ -11,7 +11,7 @@ import { decodeCursor, encodeCursor } from "../lib/cursor";
 import { TIME_ZONE } from "../lib/dates";
 import type { Logger } from "../lib/logger";
 import { makeTestApp, testDatabase } from "../test-support";
-import { createInbox, csvCell, csvRow, RETENTION_JOB } from ".";
+import { createInbox, csvCell, csvRow, csvTime, RETENTION_JOB } from ".";
 
 function captureLogger() {
   const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
@@ -21,6 +21,13 @@ function captureLogger() {
   };
   return { lines, logger };
 }
+
+describe("CSV times", () => {
+  test("the firm's wall-clock time (UTC−5), sortable as text, from ms or ISO 8601", () => {
+    expect(csvTime(Date.parse("2026-03-04T19:05:00Z"))).toBe("2026-03-04 14:05");
+    expect(csvTime("2026-03-04T04:59:00.000Z")).toBe("2026-03-03 23:59");
+  });
+});
 
 describe("CSV cells (RFC 4180, spreadsheet formulas neutralised)", () => {
   test("quoting and neutralisation", () => {
