@@ -139,9 +139,11 @@ export function createApp(deps: AppDeps) {
    */
   const fastFetch = (req: Request): Response | undefined => {
     const started = performance.now();
+    const res = cache.serve(req, siteOrigin(req, deps.config));
+    if (!res) return undefined; // the normal path makes its own request id and log line
     const requestId = crypto.randomUUID();
-    const res = cache.serve(req, siteOrigin(req, deps.config), requestId);
-    if (res) logRequest(logger, req.method, pathOf(req.url), res.status, started, requestId);
+    res.headers.set("x-request-id", requestId);
+    logRequest(logger, req.method, pathOf(req.url), res.status, started, requestId);
     return res;
   };
   return Object.assign(app, { fastFetch });

@@ -58,7 +58,6 @@ function answer(
   method: string,
   accept: string | null | undefined,
   ifNoneMatch: string | null | undefined,
-  requestId: string | undefined,
 ): Response {
   const encoding = encodingFor(accept);
   const headers = entry.ready![encoding];
@@ -74,7 +73,6 @@ function answer(
                 : entry.body) as Uint8Array<ArrayBuffer>),
         { headers: headers.ok },
       );
-  if (requestId !== undefined) res.headers.set("x-request-id", requestId);
   return res;
 }
 
@@ -167,7 +165,7 @@ export interface PageCache {
   /** Innermost, just before the routes: keeps each answer the first time it is made. */
   store: MiddlewareHandler<AppEnv>;
   /** The fast path without the framework: a finished Response, or undefined for the normal path. */
-  serve(req: Request, origin: string, requestId: string): Response | undefined;
+  serve(req: Request, origin: string): Response | undefined;
 }
 
 export function pageCache({
@@ -211,20 +209,14 @@ export function pageCache({
       }
       return;
     }
-    c.res = answer(
-      hit,
-      c.req.method,
-      c.req.header("accept-encoding"),
-      c.req.header("if-none-match"),
-      undefined,
-    );
+    c.res = answer(hit, c.req.method, c.req.header("accept-encoding"), c.req.header("if-none-match"));
   };
 
   /**
    * The same, before the framework sees the request at all (src/server.ts): a Request in, a finished
-   * Response out (the caller adds nothing but its log line), or undefined for the normal path.
+   * Response out (the caller adds nothing but its request id and log line), or undefined for the normal path.
    */
-  const serve = (req: Request, origin: string, requestId: string): Response | undefined => {
+  const serve = (req: Request, origin: string): Response | undefined => {
     const method = req.method;
     if (method !== "GET" && method !== "HEAD") return undefined;
     const url = req.url;
@@ -242,13 +234,7 @@ export function pageCache({
     }
     const hit = fresh(`${secure(req) ? "s" : "p"}|${origin}${path}${q >= 0 ? url.slice(q) : ""}`);
     if (!hit?.ready) return undefined;
-    return answer(
-      hit,
-      method,
-      req.headers.get("accept-encoding"),
-      req.headers.get("if-none-match"),
-      requestId,
-    );
+    return answer(hit, method, req.headers.get("accept-encoding"), req.headers.get("if-none-match"));
   };
 
   const store: MiddlewareHandler<AppEnv> = async function pageCacheStore(c, next) {
