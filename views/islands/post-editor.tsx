@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { formatDateTime, fromFirmLocal } from "../../src/lib/dates";
 import { applyFormat, type FormatKind, insertImage, type TextSelection } from "../../src/lib/markdown-format";
@@ -11,8 +11,10 @@ import {
   slugify,
 } from "../../src/schemas";
 import { buttonClass } from "../components/button";
+import { ImageIcon, TOOLBAR, TOOLBAR_BUTTON_CLASS } from "./lib/editor-toolbar";
 import { FeaturedImageField } from "./lib/featured-image-field";
 import { UploadProgress, useImageUpload } from "./lib/image-upload";
+import { useLivePreview } from "./lib/live-preview";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast, toastAfterNavigation } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
@@ -42,8 +44,6 @@ export const EMPTY_POST: PostFormValues = {
   publishAt: "",
 };
 
-const PREVIEW_DELAY_MS = 300;
-
 /**
  * The editor's values as the JSON API (and the plain form's handler) take them. An empty date publishes
  * now: for a post being edited that is published, "now" is sent explicitly (its old date would stand).
@@ -63,46 +63,6 @@ export function postPayload(values: PostFormValues, editing: boolean, now = new 
 }
 
 const DASHBOARD = "/admin/dashboard";
-const TOOLBAR: { kind: FormatKind; label: string; icon: ReactNode }[] = [
-  { kind: "bold", label: "Bold", icon: <span className="font-bold">B</span> },
-  { kind: "h2", label: "Heading 2", icon: "H2" },
-  { kind: "h3", label: "Heading 3", icon: "H3" },
-  {
-    kind: "bullet",
-    label: "Bullet list",
-    icon: (
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-        <circle cx="4" cy="5" r="1.5" />
-        <circle cx="4" cy="10" r="1.5" />
-        <circle cx="4" cy="15" r="1.5" />
-        <rect x="8" y="4" width="10" height="2" rx="1" />
-        <rect x="8" y="9" width="10" height="2" rx="1" />
-        <rect x="8" y="14" width="10" height="2" rx="1" />
-      </svg>
-    ),
-  },
-];
-
-const TOOLBAR_BUTTON_CLASS =
-  "inline-flex h-9 min-w-9 items-center justify-center rounded px-2 text-sm font-semibold text-navy-800 hover:bg-white hover:shadow-sm disabled:opacity-50";
-
-function ImageIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-    >
-      <rect x="2.5" y="3.5" width="15" height="13" rx="1.5" />
-      <circle cx="7" cy="8" r="1.5" />
-      <path d="m3 15 4.5-4.5 3 3 2.5-2.5 4.5 4.5" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 const controlClass = (invalid: boolean, extra = "") =>
   `mt-1 block w-full rounded-md border bg-white px-3 text-base text-navy-900 shadow-sm focus:outline-none focus:ring-2 ${
     invalid
@@ -155,41 +115,9 @@ export function PostEditor({
   const [uploading, setUploading] = useState(false);
   const contentImage = useImageUpload();
   const [pending, setPending] = useState(false);
-  const [previewHtml, setPreviewHtml] = useState(initialPreview);
-  const [previewing, setPreviewing] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  // The live preview: the server renders the text as the public page will, a moment after typing stops.
-  const content = values.content;
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      if (initialPreview || !content) return;
-    }
-    const abort = new AbortController();
-    const timer = setTimeout(async () => {
-      setPreviewing(true);
-      try {
-        const res = await fetch("/api/posts/preview", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ content }),
-          signal: abort.signal,
-        });
-        if (res.ok) setPreviewHtml(((await res.json()) as { html: string }).html);
-      } catch {
-        // Offline or superseded: the last preview stays until the next one arrives.
-      } finally {
-        if (!abort.signal.aborted) setPreviewing(false);
-      }
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [content, initialPreview]);
+  const { html: previewHtml, previewing } = useLivePreview(values.content, initialPreview);
 
   const set = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from "react";
+
+const PREVIEW_DELAY_MS = 300;
+
+/**
+ * The post editor's live preview: the server renders the text as the public page will (POST
+ * /api/posts/preview, the same renderer and sanitiser), a moment after typing stops. `initialPreview` is
+ * the server's own rendering of the text the editor opened with, so that one is not asked for again.
+ */
+export function useLivePreview(
+  content: string,
+  initialPreview: string,
+): { html: string; previewing: boolean } {
+  const [html, setHtml] = useState(initialPreview);
+  const [previewing, setPreviewing] = useState(false);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      if (initialPreview || !content) return;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(async () => {
+      setPreviewing(true);
+      try {
+        const res = await fetch("/api/posts/preview", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ content }),
+          signal: abort.signal,
+        });
+        if (res.ok) setHtml(((await res.json()) as { html: string }).html);
+      } catch {
+        // Offline or superseded: the last preview stays until the next one arrives.
+      } finally {
+        if (!abort.signal.aborted) setPreviewing(false);
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [content, initialPreview]);
+  return { html, previewing };
+}
