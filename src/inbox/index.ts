@@ -7,7 +7,7 @@
 import type { Repos } from "../db";
 import type { InboxFilter } from "../db/inbox";
 import type { JobSpec } from "../jobs";
-import { dateFormat, TIME_ZONE } from "../lib/dates";
+import { firmDate } from "../lib/dates";
 import type { Logger } from "../lib/logger";
 import type { ErasureCounts } from "./erase";
 import { csvExport } from "./export";
@@ -85,14 +85,7 @@ export function createInbox(deps: {
   };
 }
 
-const fileDate = dateFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
 /** `enquiries-2026-03-04.csv`, `enquiries-new-2026-03-04.csv` (the date in the firm's time zone). */
 export function exportFileName(status: string | undefined, at: number): string {
-  return `enquiries${status ? `-${status}` : ""}-${fileDate().format(new Date(at))}.csv`;
+  return `enquiries${status ? `-${status}` : ""}-${firmDate(at)}.csv`;
 }

@@ -1,10 +1,12 @@
-/** "HH:MM" wall-clock time in a time zone → the next instant (ms) after `now` when the clock shows it. */
+import { FIRM_UTC_OFFSET_MS, TIME_ZONE } from "../lib/dates";
 
 /** One format per time zone, made on first use (making one costs milliseconds). */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at an instant, in ms (UTC−5 → −18,000,000). */
 function offsetAt(instant: number, timeZone: string): number {
+  // The firm's zone keeps one offset all year (src/lib/dates.ts): no time-zone data loaded for it.
+  if (timeZone === TIME_ZONE) return FIRM_UTC_OFFSET_MS;
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -38,6 +40,7 @@ export function parseTimeOfDay(value: string): { hour: number; minute: number } 
   return { hour: Number(m[1]), minute: Number(m[2]) };
 }
 
+/** "HH:MM" wall-clock time in a time zone → the next instant (ms) after `now` when the clock shows it. */
 export function nextDailyRun(now: number, timeOfDay: string, timeZone: string): number {
   const { hour, minute } = parseTimeOfDay(timeOfDay);
   const local = new Date(now + offsetAt(now, timeZone));

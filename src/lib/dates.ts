@@ -2,61 +2,92 @@
 export const TIME_ZONE = "America/Cayman";
 
 /**
- * An Intl.DateTimeFormat made on first use, then kept: making one loads time-zone data and costs a few
- * milliseconds, which a start should not spend on formats it may not need yet (issue #15).
+ * The firm's clock is read with arithmetic, not Intl: the Cayman Islands have kept Eastern Standard Time
+ * (UTC−5) all year since 1912, with no daylight saving, so a fixed offset gives exactly what
+ * `Intl.DateTimeFormat` gives for America/Cayman (dates.test.ts compares the two over many instants). The
+ * first Intl format with a time zone loads ICU's zone and calendar data: ~5 MB resident for the life of
+ * the process, and milliseconds on the first page with a date (issue #15, docs/decisions/019). Instants
+ * before 1912 (local mean time) are not ones this site writes.
  */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => {
-    format ??= new Intl.DateTimeFormat(locale, options);
-    return format;
+export const FIRM_UTC_OFFSET_MS = -5 * 60 * 60_000;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** The firm's wall-clock reading of an instant (month 1–12). */
+export interface FirmClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** An instant (ISO 8601, ms or Date) → the firm's wall clock; a RangeError for no valid time, as Intl's. */
+export function firmClock(at: string | number | Date): FirmClock {
+  const ms = at instanceof Date ? at.getTime() : typeof at === "number" ? at : Date.parse(at);
+  if (!Number.isFinite(ms)) throw new RangeError("Invalid time value");
+  const wall = new Date(ms + FIRM_UTC_OFFSET_MS);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 
-const longDate = dateFormat("en-US", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-});
-const dateTime = dateFormat("en-US", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/** 7 → "07" */
+export const two = (n: number) => String(n).padStart(2, "0");
 
-export const formatLongDate = (iso: string) => longDate().format(new Date(iso));
+/** e.g. "March 4, 2026" */
+export function formatLongDate(iso: string): string {
+  const c = firmClock(iso);
+  return `${MONTHS[c.month - 1]} ${c.day}, ${c.year}`;
+}
 
 /** e.g. "March 4, 2026 at 2:05 PM" */
-export const formatDateTime = (iso: string) => dateTime().format(new Date(iso));
+export function formatDateTime(iso: string): string {
+  const c = firmClock(iso);
+  return `${MONTHS[c.month - 1]} ${c.day}, ${c.year} at ${c.hour % 12 || 12}:${two(c.minute)} ${c.hour < 12 ? "AM" : "PM"}`;
+}
 
-const parts = dateFormat("en-CA", {
-  timeZone: TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** e.g. "2026-03-04": the firm's calendar date. */
+export function firmDate(at: string | number): string {
+  const c = firmClock(at);
+  return `${c.year}-${two(c.month)}-${two(c.day)}`;
+}
 
 /**
  * An instant (ISO 8601 or ms) → the firm's wall-clock time as a datetime-local value, e.g.
  * "2026-12-07T09:00".
  */
 export function toFirmLocal(at: string | number): string {
-  const p = Object.fromEntries(
-    parts()
-      .formatToParts(new Date(at))
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+  const c = firmClock(at);
+  return `${c.year}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}`;
 }
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** "-05:00": the firm's offset as ISO 8601 writes it. */
+const OFFSET = (() => {
+  const abs = Math.abs(FIRM_UTC_OFFSET_MS) / 60_000;
+  return `${FIRM_UTC_OFFSET_MS <= 0 ? "-" : "+"}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+})();
 
 /**
  * A datetime-local value read as the firm's wall-clock time → ISO 8601 with its offset, e.g.
@@ -66,15 +97,8 @@ export function fromFirmLocal(local: string): string | undefined {
   const m = LOCAL.exec(local);
   if (!m) return undefined;
   const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  if (h > 23 || mi > 59) return undefined;
   const asUtc = Date.UTC(y, mo - 1, d, h, mi);
   if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return undefined;
-  // The zone's offset at that moment (the Cayman Islands keep UTC−5 all year; computed, not assumed).
-  const offsetMin = Math.round(
-    (Date.parse(`${toFirmLocal(new Date(asUtc).toISOString())}:00Z`) - asUtc) / 60_000,
-  );
-  const sign = offsetMin <= 0 ? "-" : "+";
-  const abs = Math.abs(offsetMin);
-  const hh = String(Math.floor(abs / 60)).padStart(2, "0");
-  const mm = String(abs % 60).padStart(2, "0");
-  return `${local}:00${sign}${hh}:${mm}`;
+  return `${local}:00${OFFSET}`;
 }
