@@ -4,16 +4,7 @@
  * is allowed through marked on purpose and then cleaned, so pasting from a word processor still works.
  */
 import type { Config, DOMPurify } from "dompurify";
-import { Marked } from "marked";
-
-const marked = new Marked({
-  gfm: true,
-  breaks: true,
-  // The post title is the page's only h1: a "# Heading" in the content becomes an h2.
-  walkTokens(token) {
-    if (token.type === "heading" && token.depth === 1) token.depth = 2;
-  },
-});
+import type { Marked } from "marked";
 
 const ALLOWED_TAGS = [
   "p",
@@ -106,15 +97,27 @@ const CONFIG: Config = {
   ],
 };
 
-let purifier: Promise<DOMPurify> | undefined;
+let renderer: Promise<{ marked: Marked; purify: DOMPurify }> | undefined;
 
-/** jsdom costs ~300 ms to load and ~50 ms per window: loaded on first use, one window for the process. */
-function getPurifier(): Promise<DOMPurify> {
-  purifier ??= (async () => {
-    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([
+/**
+ * Loaded on first use, since serving pages never needs them (posts keep their HTML): jsdom costs ~300 ms
+ * to load and ~50 ms per window (one window for the process); marked ~1.5 MB of memory.
+ */
+function getRenderer(): Promise<{ marked: Marked; purify: DOMPurify }> {
+  renderer ??= (async () => {
+    const [{ Marked }, { JSDOM }, { default: createDOMPurify }] = await Promise.all([
+      import("marked"),
       import("jsdom"),
       import("dompurify"),
     ]);
+    const marked = new Marked({
+      gfm: true,
+      breaks: true,
+      // The post title is the page's only h1: a "# Heading" in the content becomes an h2.
+      walkTokens(token) {
+        if (token.type === "heading" && token.depth === 1) token.depth = 2;
+      },
+    });
     const { window } = new JSDOM("");
     const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
     purify.addHook("afterSanitizeAttributes", (node) => {
@@ -133,9 +136,9 @@ function getPurifier(): Promise<DOMPurify> {
         if (href && /^(?:https?:)?\/\//i.test(href)) el.setAttribute("rel", "noopener noreferrer");
       }
     });
-    return purify;
+    return { marked, purify };
   })();
-  return purifier;
+  return renderer;
 }
 
 /**
@@ -160,7 +163,7 @@ export async function renderMarkdown(text: string): Promise<string> {
     cache.set(text, hit);
     return hit;
   }
-  const purify = await getPurifier();
+  const { marked, purify } = await getRenderer();
   const raw = marked.parse(text, { async: false });
   const html = purify.sanitize(raw, CONFIG);
   if (text.length <= CACHE_MAX_KEY) {
