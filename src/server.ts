@@ -1,9 +1,12 @@
+// First: it sets the JIT policy before any other module runs its top level.
+import "./lib/jit-policy";
 import { createApp } from "./app";
 import { runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError, watchContentVersion } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
 import { ensureAdmin } from "./lib/admin-bootstrap";
+import { steadyJitPolicy } from "./lib/jit-policy";
 import { createLogger } from "./lib/logger";
 import { absoluteRequest } from "./middleware/host";
 
@@ -31,11 +34,6 @@ async function main(): Promise<void> {
   };
   // Commands open only what they need (a restore must find the database closed), so dispatch first.
   if (args.length > 0) process.exit(await runCli(args, config, logger).catch(unavailable));
-  // Pages are rendered once per content version and then served from memory, so rendering code runs a few
-  // times, not thousands: a 4× higher JIT tier-up threshold keeps JavaScriptCore from optimising it (~15 MB
-  // less at the first renders' peak), while the per-request path, hot within a second, is still optimised
-  // (docs/decisions/018; same requests per second in `bun run bench`).
-  Bun.unsafe.setJITPolicy(4);
   const deps = await openDeps(config, logger).catch(unavailable);
   const { repos } = deps;
   // Announce this server before it changes anything, so a restore refuses to replace data under it.
@@ -72,6 +70,7 @@ async function main(): Promise<void> {
     await repos.db.close();
     process.exit(1);
   }
+  steadyJitPolicy();
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
   // Housekeeping at start (renders, retention, pending mail) waits a moment: the first requests come first.
   deps.jobs.start({ delayMs: 500 });
