@@ -1,8 +1,8 @@
 /**
  * Throughput of public responses as a ratio of the ceiling (DESIGN.md §9): for each route, the site's own
  * answer (headers and bytes, brotli accepted) is captured, a bare Bun.serve answers the same bytes and
- * headers from memory, and both are loaded side by side in one run. Also the process's memory at rest and
- * at its peak under that load.
+ * headers from memory, and both are loaded side by side in one run. Also the process's memory at rest once
+ * every route is rendered, and at its peak under that load.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -69,10 +69,11 @@ export async function measureRoutes(
   site: Running,
   routes: string[],
   { seconds = 4, rounds = 3, connections = 64 } = {},
-): Promise<{ figures: RouteFigures[]; memory: { idle: number; peak: number } }> {
+): Promise<{ figures: RouteFigures[]; memory: { rendered: number; peak: number } }> {
   for (const r of routes) for (let i = 0; i < 3; i++) await fetch(`${site.base}${r}`, { headers: HEADERS });
   await Bun.sleep(300);
-  const idle = memoryMb(site.pid).rss;
+  // At rest with every route rendered and kept once: what the process holds between visits.
+  const rendered = memoryMb(site.pid).rss;
   const dir = mkdtempSync(join(tmpdir(), "firm-ceiling-"));
   const file = join(dir, "capture.json");
   await capture(site.base, routes, file);
@@ -95,7 +96,7 @@ export async function measureRoutes(
     await ceiling.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  return { figures, memory: { idle, peak: memoryMb(site.pid).peak } };
+  return { figures, memory: { rendered, peak: memoryMb(site.pid).peak } };
 }
 
 export function printRoutes(title: string, figures: RouteFigures[]) {

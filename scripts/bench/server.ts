@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_ENTRY } from "../build-server";
 import { freePort } from "../free-port";
 
 export const root = join(import.meta.dir, "..", "..");
@@ -44,13 +45,16 @@ export const benchEnv = (dataDir: string, port: number, extra: Record<string, st
   ...extra,
 });
 
-/** The site from source (`bun src/server.ts`) or a compiled binary, on a free port. */
+/**
+ * The site as `bun run start` runs it (the bundle scripts/build-server.ts wrote: build it first) or a
+ * compiled binary, on a free port.
+ */
 export async function startSite(
   options: { dataDir?: string; binary?: string; env?: Record<string, string> } = {},
 ): Promise<Running & { dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "firm-bench-"));
   const port = freePort();
-  const cmd = options.binary ? [options.binary] : [process.execPath, "src/server.ts"];
+  const cmd = options.binary ? [options.binary] : [process.execPath, SERVER_ENTRY];
   const proc = Bun.spawn(cmd, {
     cwd: root,
     env: benchEnv(dataDir, port, options.env),
@@ -69,6 +73,15 @@ export async function startSite(
       await proc.exited;
     },
   };
+}
+
+/**
+ * Resident memory a second after the process answered (its deferred start-up jobs have run), before any
+ * other request: the issue's "holds … before any load" (DESIGN.md §9).
+ */
+export async function startedMb(pid: number): Promise<number> {
+  await Bun.sleep(1000);
+  return memoryMb(pid).rss;
 }
 
 /** Resident memory now and at its peak (VmHWM), in MB. */
