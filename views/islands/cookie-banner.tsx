@@ -35,7 +35,7 @@ export function CookieBanner() {
     <section
       aria-label="Cookie consent"
       hidden={!visible}
-      className="fixed inset-x-0 bottom-0 z-[90] border-t border-slate-200 bg-white/95 shadow-[0_-4px_24px_rgba(15,42,68,0.12)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-[90] border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,42,68,0.12)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm text-slate-700">
