@@ -3,7 +3,8 @@
  * backends (SQLite, uploads on disk), and the same suites again on the scale-out backends: PostgreSQL (a
  * throw-away cluster started here from Debian's binaries, or TEST_DATABASE_URL) with uploads in an
  * S3-compatible bucket (s3rver, started here), plus the PostgreSQL-only checks in tests/postgres, and
- * once the single executable (tests/executable: `bun run build`, run from an empty folder).
+ * once the production programs (tests/executable: the single executable and `bun run start`'s bundle, each
+ * run from an empty folder).
  * Ends with one line "N passed, M failed" (the totals of everything it ran) and exits non-zero on any failure.
  */
 import { buildAssets } from "./build-assets";
@@ -63,8 +64,8 @@ check("typecheck", ["bun", "run", "typecheck"]);
 check("lint", ["bun", "run", "lint"]);
 suite("unit and route tests (SQLite)", UNIT);
 suite("browser tests (SQLite)", BROWSER);
-// The single executable built and run from an empty folder, its first-use chunks exercised once.
-suite("single executable", ["bun", "test", "--timeout", "60000", "./tests/executable"]);
+// The single executable and the server bundle, built and run from an empty folder, first-use chunks used once.
+suite("production programs", ["bun", "test", "--timeout", "60000", "./tests/executable"]);
 
 let postgres: Service | undefined;
 let databaseUrl = process.env.TEST_DATABASE_URL;
