@@ -4,12 +4,12 @@
  *
  * A start runs a few thousand functions once or twice (module bodies, zod schemas, migrations): at 16×
  * the thresholds none of them is compiled, which keeps the JIT compilers' own code out of memory (~3 MB
- * at start). Once the server listens, `steadyJitPolicy()` sets 4×: pages are rendered once per content version, so
- * rendering code stays interpreted or baseline, while the per-request path, hot within a second, is
- * still optimised (same requests per second in `bun run bench`).
+ * at start). Once the server listens, `steadyJitPolicy()` sets 4×: pages are rendered once per content
+ * version, so rendering code stays interpreted or baseline, while the per-request path, hot within a
+ * second, is still optimised (same requests per second in `bun run bench`).
  */
-export const START_POLICY = 16;
-export const STEADY_POLICY = 4;
+const START_POLICY = 16;
+const STEADY_POLICY = 4;
 
 Bun.unsafe.setJITPolicy(START_POLICY);
 
