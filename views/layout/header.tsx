@@ -17,7 +17,7 @@ export function Header({ firmName, path }: { firmName: string; path: string }) {
     "aria-current": path === href ? ("page" as const) : undefined,
   });
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="/" className="flex min-w-0 items-center gap-3" data-logo={logo}>
           <img
