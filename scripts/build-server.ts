@@ -1,8 +1,8 @@
 /**
  * What `bun run start` runs: the assets (scripts/build-assets.ts), then the server bundled for production
  * into build/server/, started as `bun build/server/server.js`. A bundle starts without transpiling and
- * resolving several hundred TypeScript files and without keeping their source maps: ~5 MB less memory
- * and ~25 ms less per start than `bun src/server.ts` (docs/decisions/019). It is the same code the
+ * resolving the site's ~270 TypeScript files and their dependencies, and without keeping their source
+ * maps: ~5 MB less memory and ~25 ms less per start than `bun src/server.ts` (docs/decisions/019). It is the same code the
  * executable embeds, split the same way (jsdom, nodemailer, … load on first use), with React's production
  * build; names are kept, so a stack trace in the log still names its functions.
  *
