@@ -7,11 +7,11 @@
  */
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { measureRoutes, printRoutes, type RouteFigures } from "./bench/http";
+import { measureRoutes, printRoutes, type RouteFigures, renderedMb } from "./bench/http";
 import { hasWrk } from "./bench/load";
 import { BUDGET, measurePageBytes } from "./bench/pages";
 import { seedPosts } from "./bench/seed";
-import { fmt, memoryMb, root, startedMb, startSite } from "./bench/server";
+import { fmt, root, startedMb, startSite } from "./bench/server";
 import { measureStartup } from "./bench/startup";
 import { buildServer } from "./build-server";
 
@@ -47,11 +47,17 @@ const routesFor = (slug: string) => [
   "/api/posts?serviceArea=immigration",
 ];
 
+/** The site (or `binary`) started once to make its data folder, seeded with posts, started again. */
+async function startSeeded(postCount: number, binary?: string) {
+  const first = await startSite(binary ? { binary } : {});
+  await first.stop();
+  const slug = await seedPosts(first.dataDir, postCount);
+  const running = await startSite({ dataDir: first.dataDir, ...(binary ? { binary } : {}) });
+  return { running, slug };
+}
+
 async function httpSection(title: string, postCount: number): Promise<RouteFigures[]> {
-  const site = await startSite({ dataDir: undefined });
-  await site.stop();
-  const slug = await seedPosts(site.dataDir, postCount);
-  const running = await startSite({ dataDir: site.dataDir });
+  const { running, slug } = await startSeeded(postCount);
   try {
     const idle = await startedMb(running.pid);
     const { figures, memory } = await measureRoutes(running, routesFor(slug), { seconds });
@@ -114,15 +120,10 @@ if (runs("startup")) {
       `bare compiled Bun.serve ${fmt(s.reference)} ms → ${fmt(factor, 1)}× (target ≤ ${TARGET.startupFactor}×): ${flag(factor <= TARGET.startupFactor)}`,
   );
   // The executable's memory, measured as the http section measures `bun run start`'s (12 posts).
-  const first = await startSite({ binary });
-  await first.stop();
-  const slug = await seedPosts(first.dataDir, 12);
-  const exe = await startSite({ binary, dataDir: first.dataDir });
+  const { running: exe, slug } = await startSeeded(12, binary);
   try {
     const idle = await startedMb(exe.pid);
-    for (const r of routesFor(slug)) for (let i = 0; i < 3; i++) await fetch(`${exe.base}${r}`);
-    await Bun.sleep(300);
-    const rendered = memoryMb(exe.pid).rss;
+    const rendered = await renderedMb(exe, routesFor(slug));
     console.log(
       `Executable memory: ${fmt(idle, 0)} MB idle, started and before any request (target ≤ ${TARGET.idleMb}: ${flag(idle <= TARGET.idleMb)}); ` +
         `${fmt(rendered, 0)} MB at rest once every route of the http section is rendered`,

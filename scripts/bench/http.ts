@@ -64,16 +64,23 @@ async function startCeiling(file: string): Promise<Running> {
   };
 }
 
+/**
+ * Requests every route a few times (so each is rendered and kept), then the memory at rest: what the
+ * process holds between visits, in MB.
+ */
+export async function renderedMb(site: Running, routes: string[]): Promise<number> {
+  for (const r of routes) for (let i = 0; i < 3; i++) await fetch(`${site.base}${r}`, { headers: HEADERS });
+  await Bun.sleep(300);
+  return memoryMb(site.pid).rss;
+}
+
 /** Loads every route on the site and on the ceiling alternately (best of `rounds`), returns the figures. */
 export async function measureRoutes(
   site: Running,
   routes: string[],
   { seconds = 4, rounds = 3, connections = 64 } = {},
 ): Promise<{ figures: RouteFigures[]; memory: { rendered: number; peak: number } }> {
-  for (const r of routes) for (let i = 0; i < 3; i++) await fetch(`${site.base}${r}`, { headers: HEADERS });
-  await Bun.sleep(300);
-  // At rest with every route rendered and kept once: what the process holds between visits.
-  const rendered = memoryMb(site.pid).rss;
+  const rendered = await renderedMb(site, routes);
   const dir = mkdtempSync(join(tmpdir(), "firm-ceiling-"));
   const file = join(dir, "capture.json");
   await capture(site.base, routes, file);
