@@ -14,9 +14,10 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createRepos, openDatabase } from "../src/db";
 import { seedInbox } from "./bench/seed-inbox";
-import { fmt, median, memoryMb, root, waitHealthy } from "./bench/server";
+import { fmt, median, memoryMb, root } from "./bench/server";
 import { freePort } from "./free-port";
 import { postgresBin, type Service, startPostgres } from "./test-services";
+import { waitHealthy } from "./wait-healthy";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildAssets } from "./build-assets";
 import { freePort } from "./free-port";
+import { waitHealthy } from "./wait-healthy";
 
 const root = join(import.meta.dir, "..");
 const outfile = join(root, "dist", "firm-site");
@@ -68,18 +69,10 @@ async function run(executable: string, folder: string, paths: string[], profileT
       ...(profileTo ? { BUN_BYTECODE_ORDER_OUT: profileTo } : {}),
     },
     stdout: "ignore",
-    stderr: "pipe",
+    stderr: "inherit",
   });
   try {
-    for (let i = 0; ; i++) {
-      const up = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) break;
-      if (i > 400 || proc.exitCode !== null) throw new Error("the executable did not start");
-      await Bun.sleep(25);
-    }
+    await waitHealthy(base, 10_000);
     for (const path of paths) {
       const res = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": "br, gzip" } });
       if (!res.ok) throw new Error(`${path} answered ${res.status}`);

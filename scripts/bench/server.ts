@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_ENTRY } from "../build-server";
 import { freePort } from "../free-port";
+import { waitHealthy } from "../wait-healthy";
 
 export const root = join(import.meta.dir, "..", "..");
 
@@ -12,19 +13,6 @@ export interface Running {
   port: number;
   pid: number;
   stop(): Promise<void>;
-}
-
-export async function waitHealthy(base: string, deadlineMs = 20_000, path = "/healthz"): Promise<number> {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}${path}`)).ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > deadlineMs) throw new Error(`${base} did not become healthy`);
-    await Bun.sleep(2);
-  }
 }
 
 /**

@@ -6,7 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../free-port";
-import { benchEnv, median, waitHealthy } from "./server";
+import { waitHealthy } from "../wait-healthy";
+import { benchEnv, median } from "./server";
 
 async function timeStart(
   cmd: string[],
