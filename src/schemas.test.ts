@@ -1,13 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import {
-  contactSchema,
-  fieldErrors,
-  postCreateSchema,
-  postUpdateSchema,
-  serviceAreaLabel,
-  slugify,
-  statusSchema,
-} from "./schemas";
+import { fieldErrors, serviceAreaLabel, slugify } from "./fields";
+import { contactSchema, postCreateSchema, postUpdateSchema, statusSchema } from "./schemas";
 
 const valid = {
   name: "Ann Lee",

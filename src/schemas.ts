@@ -2,22 +2,16 @@
  * The one set of input schemas, shared by the JSON API, the no-JavaScript form handlers and the browser
  * islands, with the spec's exact messages (SPEC §5). zod/mini keeps what the browser downloads small
  * (~5 KB gzip instead of ~23 KB for the full build).
+ *
+ * Loaded on first use, never at start: the server validates through src/lib/validate.ts and the islands
+ * import this module dynamically; the values that go with the schemas are in src/fields.ts
+ * (docs/decisions/020-lazy-start.md).
  */
 import * as z from "zod/mini";
+import { contactMessages, POST_STATUSES, SERVICE_AREAS, SLUG_PATTERN, SUBMISSION_STATUSES } from "./fields";
 import { NOTE_MAX } from "./lib/note-limits";
 
 // ── Contact (SPEC §5) ────────────────────────────────────────────────────────
-/** SPEC §3 service interest options; kept in a zod-free module so the contact form renders them cheaply. */
-export { CONTACT_SERVICE_OPTIONS } from "./content/contact-services";
-
-export const contactMessages = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  phone: "Please enter a valid phone number",
-  service: "Please select a service",
-  message: "Message must be at least 10 characters",
-} as const;
-
 const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
   z.string(minMessage).check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
 
@@ -51,10 +45,6 @@ export const secondFactorSchema = z.object({
 });
 
 // ── Account (issue #14) ─────────────────────────────────────────────────────
-/** New admin passwords (src/auth/password-policy.ts judges the rest on the server). */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 200;
-
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string("Enter your current password")
@@ -79,44 +69,9 @@ export const disableTwoFactorSchema = z.object({
 });
 
 // ── Posts (SPEC §3 creation shape; DESIGN.md §7 service areas) ─────────────
-/** The seven values of the admin select (SPEC §3). */
-export const ADMIN_SERVICE_AREAS = [
-  "corporate-law",
-  "real-estate",
-  "immigration",
-  "regulatory-compliance",
-  "employment-law",
-  "intellectual-property",
-  "wills-estates-trusts",
-] as const;
-/** The API also accepts corporate-services so that practice page can have insights (DESIGN.md §7). */
-export const SERVICE_AREAS = [...ADMIN_SERVICE_AREAS, "corporate-services"] as const;
-export type ServiceAreaValue = (typeof SERVICE_AREAS)[number];
-
-/** "real-estate" → "Real Estate" (SPEC §3: hyphens → spaces, words capitalised). */
-export function serviceAreaLabel(value: string): string {
-  return value
-    .split("-")
-    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
-    .join(" ");
-}
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** SPEC §2 Post editor: lowercase, runs of non-alphanumerics → one hyphen, leading/trailing hyphens trimmed. */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** An uploaded image (/uploads/…) or an absolute http(s) URL; never javascript:, data: or the like. */
 const FEATURED_IMAGE = /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|https?:\/\/[^\s"'<>]+)$/;
 
-/** A post is a draft or published (issue #13); a published post dated ahead is scheduled. */
-export const POST_STATUSES = ["draft", "published"] as const;
-export type PostStatusValue = (typeof POST_STATUSES)[number];
 /** ISO 8601 with an explicit offset or Z, so "09:00" can never be read in the server's own zone. */
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 const isPlausibleYear = (ms: number) =>
@@ -176,7 +131,6 @@ export type PostCreateInput = z.infer<typeof postCreateSchema>;
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;
 
 // ── Submissions (SPEC §5) ───────────────────────────────────────────────────
-export const SUBMISSION_STATUSES = ["new", "contacted", "completed"] as const;
 export const statusSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, "Status must be one of new, contacted, completed"),
 });
@@ -186,17 +140,9 @@ export const noteSchema = z.object({
   body: text(1, NOTE_MAX, "Write the note first", "A note may be at most 2,000 characters"),
 });
 
-// ── Helpers ─────────────────────────────────────────────────────────────────
-export type FieldErrors = Record<string, string>;
-
-/** First message per field, for showing next to each input. */
-export function fieldErrors(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[];
-}): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "_");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+// ── A toast carried across a redirect (src/lib/flash.ts reads it back from a cookie) ──────────────────
+export const toastSchema = z.object({
+  title: z.string().check(z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  variant: z.optional(z.enum(["default", "destructive"])),
+});

@@ -2,7 +2,6 @@ import type { Repos } from "../db";
 import type { SubmissionNote } from "../db/notes";
 import { SUBMISSION_NOT_FOUND } from "../lib/submissions";
 import { validate } from "../lib/validate";
-import { noteSchema } from "../schemas";
 
 export const NOTE_NOT_FOUND = "That note does not exist (it may have been deleted).";
 
@@ -16,7 +15,7 @@ export async function addNote(
   raw: unknown,
   now: number,
 ): Promise<NoteResult> {
-  const parsed = validate(noteSchema, raw);
+  const parsed = await validate("noteSchema", raw);
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.message };
   const note = await repos.notes.add({
     submissionId,

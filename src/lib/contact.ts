@@ -1,8 +1,9 @@
 import type { Context } from "hono";
 import { CONTACT_FAILED } from "../../views/islands/lib/toast-messages";
 import type { AppDeps, AppEnv } from "../app-env";
+import type { FieldErrors } from "../fields";
 import { createRateLimiter } from "../middleware/rate-limit";
-import { type ContactInput, contactSchema, type FieldErrors } from "../schemas";
+import type { ContactInput } from "../schemas";
 import { HONEYPOT_FIELD, spamReason } from "./contact-spam";
 import { validate } from "./validate";
 
@@ -48,7 +49,7 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
   return async function submitContact(c, raw) {
     const site = c.get("site");
     const message = contactThanks(site.firm.name);
-    const parsed = validate(contactSchema, raw);
+    const parsed = await validate("contactSchema", raw);
     if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, fields: parsed.errors };
 
     const state = await limiter.hit(c.get("clientIp"));

@@ -1,17 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import type { ToastData } from "../../views/islands/lib/toast";
 import type { AppEnv } from "../app-env";
+import { validate } from "./validate";
 
 /** A toast carried across a redirect (forms that work without JavaScript): set, redirect, shown once. */
 const COOKIE = "flash";
-
-const toastSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(500).optional(),
-  variant: z.enum(["default", "destructive"]).optional(),
-});
 
 export function setFlash(c: Context<AppEnv>, toast: ToastData): void {
   setCookie(c, COOKIE, Buffer.from(JSON.stringify(toast)).toString("base64url"), {
@@ -27,8 +21,11 @@ export function flashMiddleware(): MiddlewareHandler<AppEnv> {
     const raw = c.req.method === "GET" ? getCookie(c, COOKIE) : undefined;
     if (raw) {
       try {
-        const parsed = toastSchema.safeParse(JSON.parse(Buffer.from(raw, "base64url").toString("utf8")));
-        if (parsed.success) c.set("flash", parsed.data);
+        const parsed = await validate(
+          "toastSchema",
+          JSON.parse(Buffer.from(raw, "base64url").toString("utf8")),
+        );
+        if (parsed.ok) c.set("flash", parsed.data);
       } catch {
         // A mangled cookie is ignored; it is deleted below either way.
       }

@@ -1,6 +1,7 @@
 import { DuplicateSlugError, type Post } from "../db/posts";
+import type { FieldErrors } from "../fields";
 import { type ImagesContext, releaseImages, uploadIdsIn } from "../images";
-import type { FieldErrors, PostCreateInput, PostUpdateInput } from "../schemas";
+import type { PostCreateInput, PostUpdateInput } from "../schemas";
 import { keepPostHtml } from "./post-html";
 
 /**

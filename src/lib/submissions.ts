@@ -2,7 +2,6 @@ import type { AppDeps } from "../app-env";
 import type { Repos } from "../db";
 import type { Submission } from "../db/submissions";
 import type { NotificationView } from "../mail";
-import { statusSchema } from "../schemas";
 import { validate } from "./validate";
 
 export const SUBMISSION_NOT_FOUND = "That submission does not exist (it may have been deleted).";
@@ -20,7 +19,7 @@ export async function changeSubmissionStatus(
   id: string,
   raw: unknown,
 ): Promise<SubmissionResult> {
-  const parsed = validate(statusSchema, raw);
+  const parsed = await validate("statusSchema", raw);
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.message };
   const submission = await repos.submissions.setStatus(id, parsed.data.status);
   if (!submission) return { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };

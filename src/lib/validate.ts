@@ -1,14 +1,35 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type * as z from "zod/mini";
-import { type FieldErrors, fieldErrors } from "../schemas";
+import { type FieldErrors, fieldErrors } from "../fields";
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; message: string };
 
-/** Validates any value with one of src/schemas.ts. */
-export function validate<S extends z.ZodMiniType>(schema: S, value: unknown): Parsed<z.infer<S>> {
+type Schemas = typeof import("../schemas");
+/** The name of a schema of src/schemas.ts, e.g. "contactSchema". */
+export type SchemaName = {
+  [K in keyof Schemas]: Schemas[K] extends z.ZodMiniType ? K : never;
+}[keyof Schemas];
+export type SchemaInput<N extends SchemaName> = z.infer<Schemas[N]>;
+
+/**
+ * src/schemas.ts, loaded on the first validation: evaluating zod and building the schemas took ~3 ms of
+ * every start, before the server could answer anything (docs/decisions/020-lazy-start.md).
+ */
+let loaded: Promise<Schemas> | undefined;
+const schemas = (): Promise<Schemas> => {
+  loaded ??= import("../schemas");
+  return loaded;
+};
+
+/** Validates any value with the schema of src/schemas.ts named `name`. */
+export async function validate<N extends SchemaName>(
+  name: N,
+  value: unknown,
+): Promise<Parsed<SchemaInput<N>>> {
+  const schema: z.ZodMiniType = (await schemas())[name];
   const r = schema.safeParse(value);
-  if (r.success) return { ok: true, data: r.data as z.infer<S> };
+  if (r.success) return { ok: true, data: r.data as SchemaInput<N> };
   const errors = fieldErrors(r.error);
   return { ok: false, errors, message: Object.values(errors).join(". ") || "Invalid input." };
 }
@@ -29,11 +50,11 @@ export async function readJson(c: Context): Promise<unknown> {
 }
 
 /** JSON body validated with a schema, or a 400 `{ error, fields }` response. */
-export async function jsonBody<S extends z.ZodMiniType>(
+export async function jsonBody<N extends SchemaName>(
   c: Context,
-  schema: S,
-): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
-  const parsed = validate(schema, await readJson(c));
+  name: N,
+): Promise<{ ok: true; data: SchemaInput<N> } | { ok: false; response: Response }> {
+  const parsed = await validate(name, await readJson(c));
   if (parsed.ok) return parsed;
   return { ok: false, response: c.json({ error: parsed.message, fields: parsed.errors }, 400) };
 }

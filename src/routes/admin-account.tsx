@@ -22,7 +22,6 @@ import {
 import { setFlash } from "../lib/flash";
 import { renderPage } from "../lib/render";
 import { formFields, validate } from "../lib/validate";
-import { changePasswordSchema } from "../schemas";
 import { DASHBOARD_PATH } from "./admin-auth";
 
 const META = { title: "Account", description: "Your admin account.", robots: "noindex, nofollow" as const };
@@ -80,7 +79,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   .get(ACCOUNT_PATH, (c) => accountPage(c))
   .post(`${ACCOUNT_PATH}/password`, async (c) => {
     const wasGated = c.get("session")!.mustChangePassword;
-    const parsed = validate(changePasswordSchema, await formFields(c));
+    const parsed = await validate("changePasswordSchema", await formFields(c));
     if (!parsed.ok)
       return accountPage(c, { errors: { password: parsed.errors } }, 400, failed(parsed.message));
     const result = await changePassword(c, parsed.data);

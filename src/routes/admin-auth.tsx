@@ -10,7 +10,6 @@ import { setFlash } from "../lib/flash";
 import { renderPage } from "../lib/render";
 import { formFields, validate } from "../lib/validate";
 import { LOGIN_PATH } from "../middleware/require-admin";
-import { loginSchema, secondFactorSchema } from "../schemas";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 
@@ -41,7 +40,7 @@ async function codeStep(c: Context<AppEnv>, signIn: SignInFlow, fields: Record<s
     await endPendingSignIn(c);
     return c.redirect(LOGIN_PATH, 303);
   }
-  const parsed = validate(secondFactorSchema, fields);
+  const parsed = await validate("secondFactorSchema", fields);
   if (!parsed.ok) {
     const stillPending = (await pendingSignIn(c)) !== undefined;
     return loginPage(
@@ -78,7 +77,7 @@ export function adminAuthRoutes(signIn: SignInFlow) {
       const fields = await formFields(c);
       if (fields.step === "code" || fields.step === "cancel") return codeStep(c, signIn, fields);
       const username = (fields.username ?? "").slice(0, 100);
-      const parsed = validate(loginSchema, fields);
+      const parsed = await validate("loginSchema", fields);
       if (!parsed.ok) {
         return loginPage(c, username, 400, { ...TOASTS.loginFailed, description: parsed.message });
       }

@@ -8,6 +8,7 @@ import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/p
 import type { AppEnv } from "../app-env";
 import { record } from "../audit";
 import type { Post } from "../db/posts";
+import type { FieldErrors } from "../fields";
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { encodeCursor } from "../lib/cursor";
 import { fromFirmLocal, toFirmLocal } from "../lib/dates";
@@ -18,7 +19,6 @@ import { renderPostHtml } from "../lib/post-html";
 import { isPublic } from "../lib/post-view";
 import { renderPage } from "../lib/render";
 import { validate } from "../lib/validate";
-import { type FieldErrors, postCreateSchema } from "../schemas";
 import { DASHBOARD_PATH } from "./admin-auth";
 import { POSTS_PAGE_SIZE, parsePostsPage } from "./posts-page";
 
@@ -120,7 +120,7 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
   const { values, errors: uploadErrors, intent } = await readEditorForm(c);
   // "Update preview" without JavaScript: the same page, its preview rendered, nothing saved.
   if (intent === "preview") return editorPage(c, { postId, values, errors: uploadErrors });
-  const parsed = validate(postCreateSchema, postPayload(values, postId !== undefined));
+  const parsed = await validate("postCreateSchema", postPayload(values, postId !== undefined));
   const { publishedAt: dateError, ...schemaErrors } = parsed.ok ? ({} as FieldErrors) : parsed.errors;
   const errors: FieldErrors = {
     ...schemaErrors,

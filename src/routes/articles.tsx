@@ -2,11 +2,11 @@ import { type Context, Hono } from "hono";
 import { ArticlesPage } from "../../views/pages/articles";
 import type { AppEnv } from "../app-env";
 import { practiceAreas } from "../content/practice-areas";
+import { serviceAreaLabel } from "../fields";
 import { imageAt, responsiveImagesFor } from "../images";
 import { atomFeed } from "../lib/feed";
 import { renderPage } from "../lib/render";
 import { blogLd, pageLd } from "../lib/seo";
-import { serviceAreaLabel } from "../schemas";
 
 /** Articles per page of /blog, and entries in a feed. */
 export const ARTICLES_PAGE_SIZE = 12;

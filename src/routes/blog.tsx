@@ -3,12 +3,12 @@ import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/pages/
 import type { AppEnv } from "../app-env";
 import { practiceAreas } from "../content/practice-areas";
 import type { Post } from "../db/posts";
+import { serviceAreaLabel } from "../fields";
 import { imageAt, responsiveImagesFor } from "../images";
 import { postHtml } from "../lib/post-html";
 import { isPublic, postViewOf } from "../lib/post-view";
 import { renderPage } from "../lib/render";
 import { blogPostingLd, pageLd } from "../lib/seo";
-import { serviceAreaLabel } from "../schemas";
 import { articlesRoutes } from "./articles";
 
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

@@ -2,12 +2,12 @@ import { type Context, Hono } from "hono";
 import type { ContactValues } from "../../views/islands/contact-form";
 import type { ToastData } from "../../views/islands/lib/toast";
 import type { AppEnv } from "../app-env";
+import type { FieldErrors } from "../fields";
 import { CONTACT_FAILED, type SubmitContact } from "../lib/contact";
 import { FORM_TOKEN_FIELD } from "../lib/contact-spam";
 import { setFlash } from "../lib/flash";
 import { errorFields, type Logger } from "../lib/logger";
 import { formFields } from "../lib/validate";
-import type { FieldErrors } from "../schemas";
 import { renderContactPage } from "./pages";
 
 const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };

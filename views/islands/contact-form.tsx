@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
-import type { FieldErrors } from "../../src/schemas";
+import { type FieldErrors, fieldErrors } from "../../src/fields";
 import { buttonClass } from "../components/button";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./lib/contact-fields";
+import { loadedSchemas, loadSchemas, type Schemas } from "./lib/schemas";
 import { toast } from "./lib/toast";
 import { CONTACT_FAILED } from "./lib/toast-messages";
 
@@ -27,31 +28,9 @@ const controlClass = (invalid: boolean, extra: string) =>
       : "border-slate-300 focus:border-sea-700 focus:ring-sea-700/30"
   } ${extra}`;
 
-type Schemas = typeof import("../../src/schemas");
-let schemas: Schemas | undefined;
-let loadingSchemas: Promise<Schemas> | undefined;
-
-/**
- * The shared schemas bring zod (~8 KB gzip), which would put the contact page over the JavaScript budget
- * (DESIGN.md §9). They are fetched when the visitor starts on the form (its first focus), not with the page.
- */
-function loadSchemas(): Promise<Schemas> {
-  loadingSchemas ??= import("../../src/schemas").then(
-    (m) => {
-      schemas = m;
-      return m;
-    },
-    (err: unknown) => {
-      loadingSchemas = undefined; // try again next time
-      throw err;
-    },
-  );
-  return loadingSchemas;
-}
-
 function check(s: Schemas, values: ContactValues): FieldErrors {
   const r = s.contactSchema.safeParse(values);
-  return r.success ? {} : s.fieldErrors(r.error);
+  return r.success ? {} : fieldErrors(r.error);
 }
 
 /**
@@ -82,6 +61,7 @@ export function ContactForm({
   const submitting = useRef(false);
 
   const revalidate = (next: ContactValues) => {
+    const schemas = loadedSchemas();
     if (attempted && schemas) setErrors(check(schemas, next));
   };
 

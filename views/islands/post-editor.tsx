@@ -1,21 +1,21 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { formatDateTime, fromFirmLocal } from "../../src/lib/dates";
-import { applyFormat, type FormatKind, insertImage, type TextSelection } from "../../src/lib/markdown-format";
 import {
   ADMIN_SERVICE_AREAS,
   type FieldErrors,
   fieldErrors,
-  postCreateSchema,
   serviceAreaLabel,
   slugify,
-} from "../../src/schemas";
+} from "../../src/fields";
+import { formatDateTime, fromFirmLocal } from "../../src/lib/dates";
+import { applyFormat, type FormatKind, insertImage, type TextSelection } from "../../src/lib/markdown-format";
 import { buttonClass } from "../components/button";
 import { ImageIcon, TOOLBAR, TOOLBAR_BUTTON_CLASS } from "./lib/editor-toolbar";
 import { FeaturedImageField } from "./lib/featured-image-field";
 import { UploadProgress, useImageUpload } from "./lib/image-upload";
 import { useLivePreview } from "./lib/live-preview";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
+import { loadSchemas, type Schemas } from "./lib/schemas";
 import { toast, toastAfterNavigation } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
 
@@ -70,8 +70,8 @@ const controlClass = (invalid: boolean, extra = "") =>
       : "border-slate-300 focus:border-sea-700 focus:ring-sea-700/30"
   } ${extra}`;
 
-function check(values: PostFormValues, editing: boolean): FieldErrors {
-  const r = postCreateSchema.safeParse(postPayload(values, editing));
+function check(s: Schemas, values: PostFormValues, editing: boolean): FieldErrors {
+  const r = s.postCreateSchema.safeParse(postPayload(values, editing));
   const errors = r.success ? {} : fieldErrors(r.error);
   // The date is typed as Cayman wall-clock time; its message belongs to that field.
   if (errors.publishedAt) {
@@ -115,7 +115,13 @@ export function PostEditor({
   const [uploading, setUploading] = useState(false);
   const contentImage = useImageUpload();
   const [pending, setPending] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Guards the short wait for the schemas, before `pending` shows.
+  const submitting = useRef(false);
+  useEffect(() => {
+    setHydrated(true);
+    // Fetched while the admin writes, so a submit rarely waits for them.
+    void loadSchemas().catch(() => undefined);
+  }, []);
 
   const { html: previewHtml, previewing } = useLivePreview(values.content, initialPreview);
 
@@ -163,13 +169,24 @@ export function PostEditor({
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (pending || uploading) return;
-    const found = check(values, !creating);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
+    if (pending || uploading || submitting.current) return;
+    submitting.current = true;
+    try {
+      // Could the schemas not be loaded, the server validates all the same and its answer is shown.
+      const s = await loadSchemas().catch(() => undefined);
+      const found = s ? check(s, values, !creating) : {};
+      setErrors(found);
+      if (Object.keys(found).length > 0) {
+        focusFirstError(found);
+        return;
+      }
+      await save();
+    } finally {
+      submitting.current = false;
     }
+  }
+
+  async function save() {
     setPending(true);
     try {
       const res = await fetch(creating ? "/api/posts" : `/api/posts/${encodeURIComponent(postId)}`, {

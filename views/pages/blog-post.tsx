@@ -1,7 +1,7 @@
 import type { Post } from "../../src/db/posts";
+import { serviceAreaLabel } from "../../src/fields";
 import { formatDateTime, formatLongDate } from "../../src/lib/dates";
 import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
-import { serviceAreaLabel } from "../../src/schemas";
 import { ButtonLink } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
 

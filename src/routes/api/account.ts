@@ -15,12 +15,6 @@ import {
   startTotpSetup,
 } from "../../auth";
 import { jsonBody } from "../../lib/validate";
-import {
-  addAdminSchema,
-  changePasswordSchema,
-  disableTwoFactorSchema,
-  secondFactorSchema,
-} from "../../schemas";
 
 const refusal = (r: { error: string; field?: string | undefined }) => ({
   error: r.error,
@@ -33,7 +27,7 @@ const refusal = (r: { error: string; field?: string | undefined }) => ({
  */
 export const accountApiRoutes = new Hono<AppEnv>()
   .post("/api/account/password", async (c) => {
-    const body = await jsonBody(c, changePasswordSchema);
+    const body = await jsonBody(c, "changePasswordSchema");
     if (!body.ok) return body.response;
     const r = await changePassword(c, body.data);
     return r.ok ? c.json(r) : c.json(refusal(r), r.status);
@@ -47,13 +41,13 @@ export const accountApiRoutes = new Hono<AppEnv>()
     return c.json({ ok: true });
   })
   .post("/api/account/two-factor/enable", async (c) => {
-    const body = await jsonBody(c, secondFactorSchema);
+    const body = await jsonBody(c, "secondFactorSchema");
     if (!body.ok) return body.response;
     const r = await enableTotp(c, body.data.code);
     return r.ok ? c.json({ recoveryCodes: r.recoveryCodes }) : c.json(refusal(r), r.status);
   })
   .post("/api/account/two-factor/disable", async (c) => {
-    const body = await jsonBody(c, disableTwoFactorSchema);
+    const body = await jsonBody(c, "disableTwoFactorSchema");
     if (!body.ok) return body.response;
     const r = await disableTotp(c, body.data);
     return r.ok ? c.json(r) : c.json(refusal(r), r.status);
@@ -66,7 +60,7 @@ export const accountApiRoutes = new Hono<AppEnv>()
   })
   .get("/api/admins", async (c) => c.json(await listAdmins(c)))
   .post("/api/admins", async (c) => {
-    const body = await jsonBody(c, addAdminSchema);
+    const body = await jsonBody(c, "addAdminSchema");
     if (!body.ok) return body.response;
     const r = await addAdmin(c, body.data.username);
     return r.ok ? c.json(r, 201) : c.json({ error: r.error, fields: { username: r.error } }, r.status);

@@ -3,7 +3,6 @@ import type { AppEnv } from "../../app-env";
 import { record } from "../../audit";
 import { endSession, type SignInFlow } from "../../auth";
 import { jsonBody } from "../../lib/validate";
-import { loginSchema, secondFactorSchema } from "../../schemas";
 
 /**
  * SPEC §7 auth calls, plus the second step of a sign-in with two-factor sign-in. For an admin without it,
@@ -14,7 +13,7 @@ import { loginSchema, secondFactorSchema } from "../../schemas";
 export function authApiRoutes(signIn: SignInFlow) {
   return new Hono<AppEnv>()
     .post("/api/auth/login", async (c) => {
-      const body = await jsonBody(c, loginSchema);
+      const body = await jsonBody(c, "loginSchema");
       if (!body.ok) return body.response;
       const result = await signIn.password(c, body.data);
       if (result.kind === "signed-in")
@@ -25,7 +24,7 @@ export function authApiRoutes(signIn: SignInFlow) {
       return c.json({ error: result.error }, result.status);
     })
     .post("/api/auth/2fa", async (c) => {
-      const body = await jsonBody(c, secondFactorSchema);
+      const body = await jsonBody(c, "secondFactorSchema");
       if (!body.ok) return body.response;
       const result = await signIn.code(c, body.data.code);
       if (result.kind === "signed-in")

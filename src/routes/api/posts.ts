@@ -8,7 +8,6 @@ import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../lib/po
 import { renderPostHtml } from "../../lib/post-html";
 import { isPublic, postViewOf } from "../../lib/post-view";
 import { jsonBody } from "../../lib/validate";
-import { postCreateSchema, postPreviewSchema, postUpdateSchema } from "../../schemas";
 import { INSIGHTS_LIMIT } from "../pages";
 import { parsePostsPage } from "../posts-page";
 
@@ -77,20 +76,20 @@ export const postsApiRoutes = new Hono<AppEnv>()
   })
   // The editor's live preview: the content rendered and sanitised exactly as the public page does it.
   .post("/api/posts/preview", async (c) => {
-    const body = await jsonBody(c, postPreviewSchema);
+    const body = await jsonBody(c, "postPreviewSchema");
     if (!body.ok) return body.response;
     c.header("Cache-Control", "no-store");
     return c.json({ html: await renderPostHtml(c.get("deps"), body.data.content) });
   })
   .post("/api/posts", async (c) => {
-    const body = await jsonBody(c, postCreateSchema);
+    const body = await jsonBody(c, "postCreateSchema");
     if (!body.ok) return body.response;
     const r = await createPost(c.get("deps"), body.data);
     if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id });
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
-    const body = await jsonBody(c, postUpdateSchema);
+    const body = await jsonBody(c, "postUpdateSchema");
     if (!body.ok) return body.response;
     const before = await c.get("deps").repos.posts.findById(c.req.param("id"));
     const r = await updatePost(c.get("deps"), c.req.param("id"), body.data);

@@ -1,5 +1,5 @@
+import type { FieldErrors } from "../../../src/fields";
 import { Island } from "../../../src/lib/island";
-import type { FieldErrors } from "../../../src/schemas";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
 import type { PostFormValues } from "../../islands/post-editor";
