@@ -1,63 +1,8 @@
 import { resolve, sep } from "node:path";
-import { z } from "zod";
 import { defaultFirm, type FirmIdentity } from "./content/firm";
+import { EnvReader, isEmail } from "./env-reader";
 
 /** The only reader of process.env (DESIGN.md §3). Everything else receives a Config. */
-
-const boolFlag = (fallback: boolean) =>
-  z
-    .enum(["on", "off", "true", "false", "1", "0", "yes", "no"])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : ["on", "true", "1", "yes"].includes(v)));
-
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  SITE_URL: z
-    .url({
-      protocol: /^https?$/,
-      message: "SITE_URL must be an absolute http(s) URL, e.g. https://example.ky",
-    })
-    .optional(),
-  ADMIN_USERNAME: z.string().trim().min(1).max(100).optional(),
-  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").max(200).optional(),
-  RATE_LIMITS: boolFlag(true),
-  REQUIRE_2FA: boolFlag(false),
-  TRUST_PROXY: boolFlag(false),
-  FIRM_NAME: z.string().trim().min(1).max(100).optional(),
-  FIRM_PHONE: z.string().trim().min(3).max(40).optional(),
-  FIRM_EMAIL: z.email("FIRM_EMAIL must be an e-mail address").optional(),
-  SMTP_URL: z.string().optional(),
-  NOTIFY_TO: z.string().optional(),
-  MAIL_FROM: z.string().optional(),
-  LOG_LEVEL: z.enum(["silent", "error", "info"]).optional(),
-  DATABASE_URL: z
-    .url({
-      protocol: /^postgres(ql)?$/,
-      message: "DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/firm",
-    })
-    .optional(),
-  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: "S3_ENDPOINT must be an http(s) URL" }).optional(),
-  S3_REGION: z.string().trim().min(1).max(64).optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  BACKUP_DIR: z.string().min(1).optional(),
-  BACKUP_KEEP: z.coerce
-    .number()
-    .int("BACKUP_KEEP must be a whole number")
-    .min(1, "BACKUP_KEEP must be at least 1")
-    .max(3650, "BACKUP_KEEP must be at most 3650")
-    .optional(),
-  RETENTION_DAYS: z.coerce
-    .number({ message: "RETENTION_DAYS must be a whole number of days, e.g. 730" })
-    .int("RETENTION_DAYS must be a whole number of days, e.g. 730")
-    .min(1, "RETENTION_DAYS must be at least 1")
-    .max(36500, "RETENTION_DAYS must be at most 36500 (100 years)")
-    .optional(),
-  NODE_ENV: z.string().optional(),
-});
 
 export interface Config {
   port: number;
@@ -116,7 +61,6 @@ export class ConfigError extends Error {}
 
 /** Daily backups kept when BACKUP_KEEP is not set: one week. */
 export const DEFAULT_BACKUP_KEEP = 7;
-const isEmail = (v: string) => z.email().safeParse(v).success;
 
 function parseSmtpUrl(raw: string): MailConfig["smtp"] & { label: string } {
   const example =
@@ -204,16 +148,62 @@ function parseMailConfig(
   return { smtp: connection, smtpLabel: label, notifyTo, from } satisfies MailConfig;
 }
 
+/** Every variable read and checked; throws ConfigError listing every problem. */
+function readEnv(r: EnvReader) {
+  const httpUrl = /^https?$/;
+  const e = {
+    PORT: r.int("PORT", 0, 65535) ?? 3000,
+    HOST: r.string("HOST") ?? "0.0.0.0",
+    DATA_DIR: r.string("DATA_DIR") ?? "./data",
+    SITE_URL: r.url("SITE_URL", httpUrl, "SITE_URL must be an absolute http(s) URL, e.g. https://example.ky"),
+    ADMIN_USERNAME: r.string("ADMIN_USERNAME", { trim: true, max: 100 }),
+    ADMIN_PASSWORD: r.string("ADMIN_PASSWORD", {
+      min: 8,
+      max: 200,
+      tooShort: "ADMIN_PASSWORD must be at least 8 characters",
+    }),
+    RATE_LIMITS: r.flag("RATE_LIMITS", true),
+    REQUIRE_2FA: r.flag("REQUIRE_2FA", false),
+    TRUST_PROXY: r.flag("TRUST_PROXY", false),
+    FIRM_NAME: r.string("FIRM_NAME", { trim: true, max: 100 }),
+    FIRM_PHONE: r.string("FIRM_PHONE", { trim: true, min: 3, max: 40 }),
+    FIRM_EMAIL: r.email("FIRM_EMAIL", "FIRM_EMAIL must be an e-mail address"),
+    SMTP_URL: r.string("SMTP_URL"),
+    NOTIFY_TO: r.string("NOTIFY_TO"),
+    MAIL_FROM: r.string("MAIL_FROM"),
+    LOG_LEVEL: r.oneOf("LOG_LEVEL", ["silent", "error", "info"] as const),
+    DATABASE_URL: r.url(
+      "DATABASE_URL",
+      /^postgres(ql)?$/,
+      "DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/firm",
+    ),
+    S3_BUCKET: r.string("S3_BUCKET", { trim: true, min: 3, max: 63 }),
+    S3_ENDPOINT: r.url("S3_ENDPOINT", httpUrl, "S3_ENDPOINT must be an http(s) URL"),
+    S3_REGION: r.string("S3_REGION", { trim: true, max: 64 }),
+    S3_ACCESS_KEY_ID: r.string("S3_ACCESS_KEY_ID", { trim: true }),
+    S3_SECRET_ACCESS_KEY: r.string("S3_SECRET_ACCESS_KEY"),
+    BACKUP_DIR: r.string("BACKUP_DIR"),
+    BACKUP_KEEP: r.int("BACKUP_KEEP", 1, 3650, {
+      notNumber: "BACKUP_KEEP must be a whole number",
+      tooSmall: "BACKUP_KEEP must be at least 1",
+      tooBig: "BACKUP_KEEP must be at most 3650",
+    }),
+    RETENTION_DAYS: r.int("RETENTION_DAYS", 1, 36500, {
+      notNumber: "RETENTION_DAYS must be a whole number of days, e.g. 730",
+      tooSmall: "RETENTION_DAYS must be at least 1",
+      tooBig: "RETENTION_DAYS must be at most 36500 (100 years)",
+    }),
+    NODE_ENV: r.string("NODE_ENV"),
+  };
+  if (r.problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n${r.problems.map((p) => `  ${p}`).join("\n")}`);
+  return e;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as most shells and orchestrators produce them for "no value".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  // Parsed once per process: zod's compiled fast path would cost more to build (~2 ms of every start) than it saves.
-  const parsed = envSchema.safeParse(cleaned, { jitless: true });
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
-  }
-  const e = parsed.data;
+  const e = readEnv(new EnvReader(cleaned));
   const s3Settings = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (!e.S3_BUCKET && s3Settings.some((v) => v !== undefined)) {
     throw new ConfigError("Invalid environment:\n  S3_BUCKET is required when any other S3_ setting is set");

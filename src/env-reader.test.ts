@@ -1,0 +1,124 @@
+import { describe, expect, test } from "bun:test";
+import { ConfigError, loadConfig } from "./config";
+import { EnvReader, isEmail } from "./env-reader";
+
+/** The "Invalid environment" message loadConfig throws for `env`, or "" when it accepts it. */
+const problemsOf = (env: Record<string, string>): string => {
+  try {
+    loadConfig(env);
+    return "";
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    return e.message;
+  }
+};
+
+describe("reading the environment (src/config.ts through src/env-reader.ts)", () => {
+  test("every value is read as the run contract says, trimmed where it is a name", () => {
+    const c = loadConfig({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_URL: "https://www.example.ky/",
+      ADMIN_USERNAME: "  partner  ",
+      ADMIN_PASSWORD: "a long password",
+      TRUST_PROXY: "yes",
+      REQUIRE_2FA: "1",
+      RATE_LIMITS: "false",
+      FIRM_NAME: " Acme Law ",
+      LOG_LEVEL: "error",
+      DATABASE_URL: "postgresql://u:p@db:5432/firm",
+      S3_BUCKET: "firm-uploads",
+      S3_ENDPOINT: "http://minio:9000/",
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      RETENTION_DAYS: "730",
+    });
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe("127.0.0.1");
+    expect(c.siteUrl).toBe("https://www.example.ky");
+    expect(c.admin).toEqual({ username: "partner", password: "a long password" });
+    expect([c.trustProxy, c.require2fa, c.rateLimits]).toEqual([true, true, false]);
+    expect(c.firm.name).toBe("Acme Law");
+    expect(c.logLevel).toBe("error");
+    expect(c.databaseUrl).toBe("postgresql://u:p@db:5432/firm");
+    expect(c.s3).toEqual({
+      bucket: "firm-uploads",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+    expect(c.retentionDays).toBe(730);
+  });
+
+  test("empty values count as unset", () => {
+    const c = loadConfig({ PORT: "", SITE_URL: "", LOG_LEVEL: "", NODE_ENV: "production" });
+    expect(c.port).toBe(3000);
+    expect(c.siteUrl).toBeUndefined();
+    expect(c.logLevel).toBe("info");
+  });
+
+  test("every problem is listed at once, one line per variable", () => {
+    const message = problemsOf({
+      PORT: "80.5",
+      SITE_URL: "ftp://example.ky",
+      RATE_LIMITS: "sometimes",
+      LOG_LEVEL: "debug",
+      FIRM_EMAIL: "not an address",
+    });
+    expect(message.split("\n")).toEqual([
+      "Invalid environment:",
+      "  PORT: must be a whole number",
+      "  SITE_URL: SITE_URL must be an absolute http(s) URL, e.g. https://example.ky",
+      "  RATE_LIMITS: must be one of on, off, true, false, 1, 0, yes, no",
+      "  FIRM_EMAIL: FIRM_EMAIL must be an e-mail address",
+      "  LOG_LEVEL: must be one of silent, error, info",
+    ]);
+  });
+
+  test.each([
+    [{ PORT: "65536" }, "PORT: must be at most 65535"],
+    [{ PORT: "-1" }, "PORT: must be at least 0"],
+    [{ PORT: "0x50" }, "PORT: must be a whole number"],
+    [{ SITE_URL: "example.ky" }, "SITE_URL: SITE_URL must be an absolute http(s) URL"],
+    [{ DATABASE_URL: "mysql://db/firm" }, "DATABASE_URL: DATABASE_URL must be a PostgreSQL URL"],
+    [{ S3_BUCKET: "ab" }, "S3_BUCKET: must be at least 3 characters"],
+    [{ S3_BUCKET: "b".repeat(64) }, "S3_BUCKET: must be at most 63 characters"],
+    [
+      { ADMIN_USERNAME: "   ", ADMIN_PASSWORD: "long enough" },
+      "ADMIN_USERNAME: must be at least 1 character",
+    ],
+    [
+      { ADMIN_USERNAME: "a", ADMIN_PASSWORD: "short" },
+      "ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters",
+    ],
+    [{ FIRM_PHONE: "12" }, "FIRM_PHONE: must be at least 3 characters"],
+    [{ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "0" }, "BACKUP_KEEP: BACKUP_KEEP must be at least 1"],
+    [{ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "seven" }, "BACKUP_KEEP: BACKUP_KEEP must be a whole number"],
+    [{ RETENTION_DAYS: "36501" }, "RETENTION_DAYS: RETENTION_DAYS must be at most 36500 (100 years)"],
+  ])("%o is refused: %s", (env, line) => {
+    expect(problemsOf(env)).toContain(`  ${line}`);
+  });
+
+  test("flags take the eight spellings the run contract lists, and nothing else", () => {
+    const read = (v: string) => new EnvReader({ F: v }).flag("F", false);
+    expect(["on", "true", "1", "yes"].map(read)).toEqual([true, true, true, true]);
+    expect(["off", "false", "0", "no"].map((v) => new EnvReader({ F: v }).flag("F", true))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const r = new EnvReader({ F: "ON " });
+    r.flag("F", false);
+    expect(r.problems).toHaveLength(1);
+  });
+
+  test("e-mail addresses: the pattern the forms use", () => {
+    for (const ok of ["a@b.ky", "first.last+tag@mail.example.com", "o'neil@example.ky"])
+      expect(isEmail(ok)).toBe(true);
+    for (const bad of ["a@b", "a b@c.ky", "@c.ky", "a@.ky", "a..b@c.ky", ".a@c.ky", "a@c.k"])
+      expect(isEmail(bad)).toBe(false);
+  });
+});

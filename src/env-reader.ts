@@ -1,0 +1,102 @@
+/**
+ * Reads environment variables for src/config.ts and collects what is wrong with them, one line per
+ * variable ("PORT: …"), so an operator sees every problem at once. Written out rather than with zod:
+ * evaluating zod took ~2 ms of every start (docs/decisions/020-lazy-start.md), and the environment is a
+ * flat list of strings, numbers, flags and URLs.
+ */
+
+/** zod's e-mail pattern (zod/v4/core/regexes.ts), so the environment accepts what the forms accept. */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const isEmail = (value: string): boolean => EMAIL.test(value);
+
+const FLAGS: Record<string, boolean> = {
+  on: true,
+  true: true,
+  "1": true,
+  yes: true,
+  off: false,
+  false: false,
+  "0": false,
+  no: false,
+};
+
+export class EnvReader {
+  readonly problems: string[] = [];
+
+  /** `env` holds only variables that are set and not empty. */
+  constructor(private readonly env: Record<string, string | undefined>) {}
+
+  private problem(name: string, message: string): undefined {
+    this.problems.push(`${name}: ${message}`);
+    return undefined;
+  }
+
+  /** A string of `min`–`max` characters (after trimming when `trim`). */
+  string(
+    name: string,
+    rule: { trim?: boolean; min?: number; max?: number; tooShort?: string } = {},
+  ): string | undefined {
+    const raw = this.env[name];
+    if (raw === undefined) return undefined;
+    const value = rule.trim ? raw.trim() : raw;
+    const { min = 1, max = Number.POSITIVE_INFINITY } = rule;
+    if (value.length < min)
+      return this.problem(name, rule.tooShort ?? `must be at least ${min} character${min === 1 ? "" : "s"}`);
+    if (value.length > max) return this.problem(name, `must be at most ${max} characters`);
+    return value;
+  }
+
+  /** A whole number from `min` to `max`; `say` replaces the default wording of a problem. */
+  int(
+    name: string,
+    min: number,
+    max: number,
+    say: { notNumber?: string; tooSmall?: string; tooBig?: string } = {},
+  ): number | undefined {
+    const raw = this.env[name];
+    if (raw === undefined) return undefined;
+    const value = raw.trim();
+    if (!/^-?\d+$/.test(value)) return this.problem(name, say.notNumber ?? "must be a whole number");
+    const n = Number(value);
+    if (n < min) return this.problem(name, say.tooSmall ?? `must be at least ${min}`);
+    if (n > max) return this.problem(name, say.tooBig ?? `must be at most ${max}`);
+    return n;
+  }
+
+  /** on/off, true/false, 1/0, yes/no. */
+  flag(name: string, fallback: boolean): boolean {
+    const raw = this.env[name];
+    if (raw === undefined) return fallback;
+    const value = FLAGS[raw];
+    if (value === undefined) this.problem(name, "must be one of on, off, true, false, 1, 0, yes, no");
+    return value ?? fallback;
+  }
+
+  oneOf<T extends string>(name: string, values: readonly T[]): T | undefined {
+    const raw = this.env[name];
+    if (raw === undefined) return undefined;
+    if ((values as readonly string[]).includes(raw)) return raw as T;
+    return this.problem(name, `must be one of ${values.join(", ")}`);
+  }
+
+  /** An absolute URL whose scheme matches `scheme` (e.g. /^https?$/); `message` says what is expected. */
+  url(name: string, scheme: RegExp, message: string): string | undefined {
+    const raw = this.env[name];
+    if (raw === undefined) return undefined;
+    const value = raw.trim();
+    try {
+      if (scheme.test(new URL(value).protocol.slice(0, -1))) return value;
+    } catch {
+      // not a URL: the same message
+    }
+    return this.problem(name, message);
+  }
+
+  email(name: string, message: string): string | undefined {
+    const raw = this.env[name];
+    if (raw === undefined) return undefined;
+    return isEmail(raw) ? raw : this.problem(name, message);
+  }
+}
