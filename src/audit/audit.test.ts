@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { enableTwoFactor, get, postForm, postJson } from "../auth/test-helpers";
-import { totpCode } from "../auth/totp";
+import { totpCode } from "../auth/totp-codes";
 import { runCli } from "../cli";
 import { loadConfig } from "../config";
 import { openDeps } from "../deps";

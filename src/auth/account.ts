@@ -63,7 +63,7 @@ export interface TotpSetup {
 }
 
 async function setupView(c: Context<AppEnv>, secret: string): Promise<TotpSetup> {
-  const uri = totpUri(secret, me(c).username, deps(c).config.firm.name);
+  const uri = await totpUri(secret, me(c).username, deps(c).config.firm.name);
   return { secret, secretGrouped: groupSecret(secret), uri, qrSvg: await totpQrSvg(uri) };
 }
 
@@ -76,7 +76,7 @@ export async function startTotpSetup(c: Context<AppEnv>): Promise<{ ok: true; se
       status: 409,
       error: "Two-factor sign-in is already on. Turn it off first to start over.",
     };
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   await deps(c).repos.users.setPendingTotpSecret(session.userId, secret);
   return { ok: true, setup: await setupView(c, secret) };
 }
@@ -105,7 +105,7 @@ export async function enableTotp(
   if (!secret)
     return { ok: false, status: 409, error: "Start the set-up first: choose “Set up two-factor sign-in”." };
   const t = now(c);
-  const step = matchTotp(secret, code.replace(/\s/g, ""), t);
+  const step = await matchTotp(secret, code.replace(/\s/g, ""), t);
   if (step === undefined)
     return {
       ok: false,

@@ -18,7 +18,7 @@ export async function checkSecondFactor(
   if (/^\d{6}$/.test(digits)) {
     const secret = await repos.users.totpSecret(userId);
     if (!secret) return undefined;
-    const step = matchTotp(secret, digits, now);
+    const step = await matchTotp(secret, digits, now);
     if (step === undefined) return undefined;
     return (await repos.users.claimTotpStep(userId, step)) ? "totp" : undefined;
   }

@@ -24,16 +24,17 @@ export async function listMySessions(c: Context<AppEnv>): Promise<SessionView[]>
   const session = me(c);
   const deps = c.get("deps");
   const rows = await deps.repos.sessions.listForUser(session.userId, (deps.now ?? Date.now)());
-  return rows
-    .map((r) => ({
+  const views = await Promise.all(
+    rows.map(async (r) => ({
       id: r.id,
       current: r.id === session.id,
       createdAt: new Date(r.createdAt).toISOString(),
       lastSeenAt: new Date(r.id === session.id ? (deps.now ?? Date.now)() : r.lastSeenAt).toISOString(),
-      browser: describeUserAgent(r.userAgent),
+      browser: await describeUserAgent(r.userAgent),
       ip: r.ip ?? "unknown",
-    }))
-    .sort((a, b) => Number(b.current) - Number(a.current));
+    })),
+  );
+  return views.sort((a, b) => Number(b.current) - Number(a.current));
 }
 
 /** "Sign out" one of the admin's own sessions (the current one is signed out with Logout instead). */

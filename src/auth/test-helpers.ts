@@ -1,5 +1,5 @@
 import type { createApp } from "../app";
-import { totpCode } from "./totp";
+import { totpCode } from "./totp-codes";
 
 type App = ReturnType<typeof createApp>;
 

@@ -1,50 +1,23 @@
-import { Secret, TOTP } from "otpauth";
-
 /**
- * TOTP (RFC 6238) as every authenticator app reads it: 30-second steps, 6 digits, HMAC-SHA-1, a 160-bit
- * secret. otpauth does the arithmetic; qrcode draws the otpauth:// URI as SVG on the server (no script, no
- * image request, fine under the CSP).
+ * Two-factor codes for the rest of src/auth. otpauth (src/auth/totp-codes.ts) and the QR library are
+ * loaded on first use (a sign-in with a code, setting up two-factor sign-in), not at start: evaluating
+ * otpauth alone took ~0.5 ms of every start (docs/decisions/020-lazy-start.md).
  */
-export const TOTP_PERIOD_S = 30;
-export const TOTP_DIGITS = 6;
-/** One step either side, for clocks a little off and a code typed as it changes. */
-export const TOTP_WINDOW = 1;
+const codes = () => import("./totp-codes");
 
-export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
+export const newTotpSecret = async (): Promise<string> => (await codes()).newTotpSecret();
 
-const totpFor = (secret: string, label = "admin", issuer = "Admin") =>
-  new TOTP({
-    issuer,
-    label,
-    algorithm: "SHA1",
-    digits: TOTP_DIGITS,
-    period: TOTP_PERIOD_S,
-    secret: Secret.fromBase32(secret),
-  });
-
-/** The time step a moment falls in. */
-export const totpStep = (now: number) => Math.floor(now / 1000 / TOTP_PERIOD_S);
-
-/**
- * The step of the code if it is right for this secret at `now` (±1 step), else undefined. The caller then
- * claims the step, so the same code is refused the second time.
- */
-export function matchTotp(secret: string, code: string, now: number): number | undefined {
-  if (!/^\d{6}$/.test(code)) return undefined;
-  const delta = totpFor(secret).validate({ token: code, timestamp: now, window: TOTP_WINDOW });
-  return delta === null ? undefined : totpStep(now) + delta;
-}
-
-/** The code for a moment (tests, and nothing else in the product). */
-export const totpCode = (secret: string, now: number) => totpFor(secret).generate({ timestamp: now });
+/** The step of the code if it is right at `now` (±1 step), else undefined (see totp-codes.ts). */
+export const matchTotp = async (secret: string, code: string, now: number): Promise<number | undefined> =>
+  (await codes()).matchTotp(secret, code, now);
 
 /** What an authenticator app scans: otpauth://totp/{issuer}:{username}?secret=…&issuer=… */
-export const totpUri = (secret: string, username: string, issuer: string) =>
-  totpFor(secret, username, issuer).toString();
+export const totpUri = async (secret: string, username: string, issuer: string): Promise<string> =>
+  (await codes()).totpUri(secret, username, issuer);
 
 /**
- * The URI as an SVG QR code (markup generated here from our own data, safe to inline). The QR library is
- * loaded on first use (setting up two-factor sign-in), not at start.
+ * The URI as an SVG QR code (markup generated here from our own data, safe to inline; no script, no image
+ * request, fine under the CSP).
  */
 export async function totpQrSvg(uri: string): Promise<string> {
   const { default: QRCode } = await import("qrcode");

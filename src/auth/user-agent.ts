@@ -1,8 +1,10 @@
-import Bowser from "bowser";
-
-/** "Firefox 128 on Windows", "Safari on iPhone": a User-Agent header as a person reads it. */
-export function describeUserAgent(ua: string | undefined): string {
+/**
+ * "Firefox 128 on Windows", "Safari on iPhone": a User-Agent header as a person reads it. bowser is loaded
+ * on first use (the Account page's sessions), not at start (docs/decisions/020-lazy-start.md).
+ */
+export async function describeUserAgent(ua: string | undefined): Promise<string> {
   if (!ua) return "Unknown browser";
+  const { default: Bowser } = await import("bowser");
   let parsed: ReturnType<typeof Bowser.parse>;
   try {
     parsed = Bowser.parse(ua);

@@ -6,7 +6,7 @@
  *   SHA256SUMS       the SHA-256 of every file, manifest.json included (`sha256sum -c` format), so a
  *                    change to the manifest itself is caught too
  */
-import { z } from "zod";
+import type { Manifest } from "./manifest-schema";
 
 export const DB_ENTRY = "site.db";
 export const UPLOADS_PREFIX = "uploads/";
@@ -17,30 +17,12 @@ export const FORMAT = "firm-site-backup";
 /** Bumped when the layout changes in a way an older restore would misread. */
 export const FORMAT_VERSION = 1;
 
-const count = z.number().int().min(0);
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
-
-const manifestSchema = z.object({
-  format: z.literal(FORMAT),
-  formatVersion: z.number().int().min(1),
-  appVersion: z.string().min(1),
-  schemaVersion: z.number().int().min(0),
-  createdAt: z.iso.datetime(),
-  /** The format of site.db in the archive: always a SQLite file, whatever the site ran on. */
-  database: z.literal("sqlite"),
-  /** What the site ran on when the backup was taken (absent in backups made before PostgreSQL support). */
-  source: z.object({ database: z.enum(["sqlite", "postgres"]), uploads: z.enum(["local", "s3"]) }).optional(),
-  counts: z.object({ posts: count, submissions: count, users: count, uploads: count }),
-  files: z.array(z.object({ path: z.string().min(1), size: count, sha256 })),
-});
-
-export type Manifest = z.infer<typeof manifestSchema>;
-export type ManifestFile = Manifest["files"][number];
+export type { Manifest, ManifestFile } from "./manifest-schema";
 
 export const serializeManifest = (m: Manifest): string => `${JSON.stringify(m, null, 2)}\n`;
 
 /** The manifest, or a reason it is not one. */
-export function parseManifest(text: string): Manifest | string {
+export async function parseManifest(text: string): Promise<Manifest | string> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -53,6 +35,8 @@ export function parseManifest(text: string): Manifest | string {
   if (typeof version === "number" && version > FORMAT_VERSION) {
     return `the archive has format version ${version}; this firm-site reads up to ${FORMAT_VERSION} (use a newer firm-site)`;
   }
+  // zod is loaded here, on a restore, rather than at every start (docs/decisions/020-lazy-start.md).
+  const { manifestSchema } = await import("./manifest-schema");
   const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

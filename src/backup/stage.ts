@@ -37,7 +37,7 @@ export function archivePath(file: string): string {
 export async function stageArchive(archive: string, dir: string): Promise<Staged> {
   const files = await extractArchive(archive, dir);
   requireSidecars(files);
-  const manifest = verifyExtracted(
+  const manifest = await verifyExtracted(
     files,
     await Bun.file(join(dir, MANIFEST_ENTRY)).text(),
     await Bun.file(join(dir, SUMS_ENTRY)).text(),

@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 import { openDeps } from "../deps";
 import { createLogger } from "../lib/logger";
 import { pngBytes } from "../test-images";
-import { formatSums, type Manifest, parseManifest } from "./manifest";
+import { formatSums, type Manifest } from "./manifest";
 
 export const tempDir = (label: string) => mkdtempSync(join(tmpdir(), `firm-site-backup-${label}-`));
 
@@ -42,7 +42,7 @@ const sha256 = (data: Uint8Array) => new Bun.CryptoHasher("sha256").update(data)
  */
 export function resign(entries: Entry[], edit: (m: Manifest) => void = () => {}): Entry[] {
   const byName = new Map(entries.map((e) => [e.header.name, e]));
-  const manifest = parseManifest(new TextDecoder().decode(byName.get("manifest.json")!.data)) as Manifest;
+  const manifest = JSON.parse(new TextDecoder().decode(byName.get("manifest.json")!.data)) as Manifest;
   manifest.files = manifest.files.map((f) => {
     const data = byName.get(f.path)?.data;
     return data ? { path: f.path, size: data.byteLength, sha256: sha256(data) } : f;

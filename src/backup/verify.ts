@@ -15,7 +15,11 @@ import {
  * manifest, the manifest lists every other file with its size and SHA-256, and the archive holds exactly
  * those files. Throws a BackupError naming the first difference.
  */
-export function verifyExtracted(files: ExtractedFile[], manifestText: string, sumsText: string): Manifest {
+export async function verifyExtracted(
+  files: ExtractedFile[],
+  manifestText: string,
+  sumsText: string,
+): Promise<Manifest> {
   const byPath = new Map(files.map((f) => [f.path, f]));
   const sums = parseSums(sumsText);
   if (typeof sums === "string") throw new BackupError(sums);
@@ -23,7 +27,7 @@ export function verifyExtracted(files: ExtractedFile[], manifestText: string, su
   if (sums.get(MANIFEST_ENTRY) !== manifestFile.sha256) {
     throw new BackupError("manifest.json does not match its checksum in SHA256SUMS: the archive was changed");
   }
-  const manifest = parseManifest(manifestText);
+  const manifest = await parseManifest(manifestText);
   if (typeof manifest === "string") throw new BackupError(manifest);
 
   const listed = new Map(manifest.files.map((f) => [f.path, f]));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { totpCode } from "../../src/auth/totp";
+import { totpCode } from "../../src/auth/totp-codes";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 /**
