@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
+import { TrieRouter } from "hono/router/trie-router";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/pages/not-found";
 import type { AppDeps, AppEnv } from "./app-env";
@@ -41,7 +42,10 @@ import { uploadRoutes } from "./routes/uploads";
 /** Builds the whole application. No I/O happens here: the database arrives open in deps. */
 export function createApp(deps: AppDeps) {
   const logger = createLogger(deps.config.logLevel);
-  const app = new Hono<AppEnv>();
+  // Hono's default router first tries to compile every route into one RegExp, which refuses ours (a static
+  // path beside a parameter: /api/contact-submissions/erase/preview and …/:id/status) and falls back to the
+  // trie; the first request paid for both. The trie directly (docs/decisions/020-lazy-start.md).
+  const app = new Hono<AppEnv>({ router: new TrieRouter() });
 
   // Cached public answers are served right after the request context (id, log line), with the headers
   // the first answer left with; everything below runs only on the normal path (src/middleware/page-cache.ts).
