@@ -11,6 +11,9 @@ import * as z from "zod/mini";
 import { contactMessages, POST_STATUSES, SERVICE_AREAS, SLUG_PATTERN, SUBMISSION_STATUSES } from "./fields";
 import { NOTE_MAX } from "./lib/note-limits";
 
+/** With the schemas, so an island that loads them on first use also has what reads their errors. */
+export { fieldErrors } from "./fields";
+
 // ── Contact (SPEC §5) ────────────────────────────────────────────────────────
 const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
   z.string(minMessage).check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));

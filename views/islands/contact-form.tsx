@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
-import { type FieldErrors, fieldErrors } from "../../src/fields";
+import type { FieldErrors } from "../../src/fields";
 import { buttonClass } from "../components/button";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./lib/contact-fields";
 import { loadedSchemas, loadSchemas, type Schemas } from "./lib/schemas";
@@ -30,7 +30,7 @@ const controlClass = (invalid: boolean, extra: string) =>
 
 function check(s: Schemas, values: ContactValues): FieldErrors {
   const r = s.contactSchema.safeParse(values);
-  return r.success ? {} : fieldErrors(r.error);
+  return r.success ? {} : s.fieldErrors(r.error);
 }
 
 /**
