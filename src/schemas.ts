@@ -3,8 +3,8 @@
  * islands, with the spec's exact messages (SPEC §5). zod/mini keeps what the browser downloads small
  * (~5 KB gzip instead of ~23 KB for the full build).
  *
- * Loaded on first use, never at start: the server validates through src/lib/validate.ts and the islands
- * import this module dynamically; the values that go with the schemas are in src/fields.ts
+ * Loaded on first use, never at start, through src/load-schemas.ts (the server's src/lib/validate.ts and
+ * the islands alike); the values that go with the schemas are in src/fields.ts
  * (docs/decisions/020-lazy-start.md).
  */
 import * as z from "zod/mini";

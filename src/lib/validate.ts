@@ -2,32 +2,22 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type * as z from "zod/mini";
 import { type FieldErrors, fieldErrors } from "../fields";
+import { loadSchemas, type Schemas } from "../load-schemas";
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; message: string };
 
-type Schemas = typeof import("../schemas");
 /** The name of a schema of src/schemas.ts, e.g. "contactSchema". */
 export type SchemaName = {
   [K in keyof Schemas]: Schemas[K] extends z.ZodMiniType ? K : never;
 }[keyof Schemas];
 export type SchemaInput<N extends SchemaName> = z.infer<Schemas[N]>;
 
-/**
- * src/schemas.ts, loaded on the first validation: evaluating zod and building the schemas took ~3 ms of
- * every start, before the server could answer anything (docs/decisions/020-lazy-start.md).
- */
-let loaded: Promise<Schemas> | undefined;
-const schemas = (): Promise<Schemas> => {
-  loaded ??= import("../schemas");
-  return loaded;
-};
-
-/** Validates any value with the schema of src/schemas.ts named `name`. */
+/** Validates any value with the schema of src/schemas.ts named `name` (loaded on the first call). */
 export async function validate<N extends SchemaName>(
   name: N,
   value: unknown,
 ): Promise<Parsed<SchemaInput<N>>> {
-  const schema: z.ZodMiniType = (await schemas())[name];
+  const schema: z.ZodMiniType = (await loadSchemas())[name];
   const r = schema.safeParse(value);
   if (r.success) return { ok: true, data: r.data as SchemaInput<N> };
   const errors = fieldErrors(r.error);

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
 import type { FieldErrors } from "../../src/fields";
+import { loadedSchemas, loadSchemas, type Schemas } from "../../src/load-schemas";
 import { buttonClass } from "../components/button";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./lib/contact-fields";
-import { loadedSchemas, loadSchemas, type Schemas } from "./lib/schemas";
 import { toast } from "./lib/toast";
 import { CONTACT_FAILED } from "./lib/toast-messages";
 

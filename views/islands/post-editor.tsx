@@ -9,13 +9,13 @@ import {
 } from "../../src/fields";
 import { formatDateTime, fromFirmLocal } from "../../src/lib/dates";
 import { applyFormat, type FormatKind, insertImage, type TextSelection } from "../../src/lib/markdown-format";
+import { loadSchemas, type Schemas } from "../../src/load-schemas";
 import { buttonClass } from "../components/button";
 import { ImageIcon, TOOLBAR, TOOLBAR_BUTTON_CLASS } from "./lib/editor-toolbar";
 import { FeaturedImageField } from "./lib/featured-image-field";
 import { UploadProgress, useImageUpload } from "./lib/image-upload";
 import { useLivePreview } from "./lib/live-preview";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
-import { loadSchemas, type Schemas } from "./lib/schemas";
 import { toast, toastAfterNavigation } from "./lib/toast";
 import { TOASTS } from "./lib/toast-messages";
 
