@@ -14,7 +14,7 @@ import { SQL } from "bun";
 import { loadConfig } from "../src/config";
 import { openDeps } from "../src/deps";
 import { createLogger } from "../src/lib/logger";
-import { postgresBin, startPostgres, startS3 } from "./test-services";
+import { postgresBin, startPostgres, startS3 } from "../tests/support/services";
 
 const root = join(import.meta.dir, "..");
 const arg = (name: string, fallback: number) => {

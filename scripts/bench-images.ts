@@ -11,8 +11,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 import { processImage } from "../src/images";
-import { bombPng, jpegFrom, photoPng } from "../src/test-images";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/browser/harness";
+import { bombPng, jpegFrom, photoPng } from "../tests/support/images";
 import { fmt, median, startSite } from "./bench/server";
 
 const arg = (name: string, fallback: number) => {

@@ -13,11 +13,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createRepos, openDatabase } from "../src/db";
+import { freePort } from "../tests/support/free-port";
+import { postgresBin, type Service, startPostgres } from "../tests/support/services";
+import { waitHealthy } from "../tests/support/wait-healthy";
 import { seedInbox } from "./bench/seed-inbox";
 import { fmt, median, memoryMb, root } from "./bench/server";
-import { freePort } from "./free-port";
-import { postgresBin, type Service, startPostgres } from "./test-services";
-import { waitHealthy } from "./wait-healthy";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

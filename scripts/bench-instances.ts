@@ -8,11 +8,11 @@
  * Options: --seconds N (per measurement, default 4).
  */
 import { rmSync } from "node:fs";
-import { startTestSmtp } from "../src/test-smtp";
+import { postgresBin, startPostgres, startS3, TEST_BUCKET } from "../tests/support/services";
+import { startTestSmtp } from "../tests/support/smtp";
 import { type LoadResult, load } from "./bench/load";
 import { startRoundRobin } from "./bench/round-robin-proxy";
 import { fmt, type Running, startSite } from "./bench/server";
-import { postgresBin, startPostgres, startS3, TEST_BUCKET } from "./test-services";
 
 const i = process.argv.indexOf("--seconds");
 const SECONDS = i > 0 ? Number(process.argv[i + 1]) : 4;

@@ -10,8 +10,8 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startTestSmtp } from "../src/test-smtp";
-import { freePort } from "./free-port";
+import { freePort } from "../tests/support/free-port";
+import { startTestSmtp } from "../tests/support/smtp";
 
 const root = join(import.meta.dir, "..");
 const arg = (name: string, fallback: number) => {

@@ -12,9 +12,9 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../tests/support/free-port";
+import { waitHealthy } from "../tests/support/wait-healthy";
 import { buildAssets } from "./build-assets";
-import { freePort } from "./free-port";
-import { waitHealthy } from "./wait-healthy";
 
 const root = join(import.meta.dir, "..");
 const outfile = join(root, "dist", "firm-site");

@@ -7,8 +7,9 @@
  * run from an empty folder).
  * Ends with one line "N passed, M failed" (the totals of everything it ran) and exits non-zero on any failure.
  */
+
+import { postgresBin, type Service, startPostgres, startS3, TEST_BUCKET } from "../tests/support/services";
 import { buildAssets } from "./build-assets";
-import { postgresBin, type Service, startPostgres, startS3, TEST_BUCKET } from "./test-services";
 
 let passed = 0;
 let failed = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, spyOn, test } from "bun:test";
-import { makeTestApp } from "./test-support";
+import { makeTestApp } from "../tests/support/app";
 
 describe("the one error handler", () => {
   test("an unexpected error → 500 JSON without internals, logged with the request id", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import { makeTestApp } from "../tests/support/app";
 import { ConfigError, loadConfig } from "./config";
 import { assetManifest } from "./lib/assets";
-import { makeTestApp } from "./test-support";
 
 describe("system routes", () => {
   test("GET /healthz answers 200 once the database and the blob store answer", async () => {

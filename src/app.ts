@@ -5,21 +5,21 @@ import { HTTPException } from "hono/http-exception";
 import { TrieRouter } from "hono/router/trie-router";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/pages/not-found";
-import type { AppDeps, AppEnv } from "./app-env";
 import { createSignIn } from "./auth";
-import { createSubmitContact } from "./lib/contact";
-import { errorResponse, isApiPath } from "./lib/error-response";
-import { flashMiddleware } from "./lib/flash";
+import { createSubmitContact } from "./contact/submit";
+import { requireAdmin } from "./http/admin-guard";
+import { adminNavCount } from "./http/admin-nav-count";
+import type { AppDeps, AppEnv } from "./http/app-env";
+import { requestBodyLimit } from "./http/body-limit";
+import { errorResponse, isApiPath } from "./http/error-response";
+import { flashMiddleware } from "./http/flash";
+import { rejectMissingHost } from "./http/host";
+import { pageCache, pathOf } from "./http/page-cache";
+import { renderPage } from "./http/render";
+import { isHttps, logRequest, requestContext, siteOrigin } from "./http/request-context";
+import { originCheck, securityHeaders } from "./http/security";
+import { sessionMiddleware } from "./http/session";
 import { createLogger, errorFields } from "./lib/logger";
-import { renderPage } from "./lib/render";
-import { adminNavCount } from "./middleware/admin-nav-count";
-import { requestBodyLimit } from "./middleware/body-limit";
-import { rejectMissingHost } from "./middleware/host";
-import { pageCache, pathOf } from "./middleware/page-cache";
-import { isHttps, logRequest, requestContext, siteOrigin } from "./middleware/request-context";
-import { requireAdmin } from "./middleware/require-admin";
-import { originCheck, securityHeaders } from "./middleware/security";
-import { sessionMiddleware } from "./middleware/session";
 import { adminAccountRoutes } from "./routes/admin-account";
 import { adminActivityRoutes } from "./routes/admin-activity";
 import { adminAuthRoutes } from "./routes/admin-auth";
@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ router: new TrieRouter() });
 
   // Cached public answers are served right after the request context (id, log line), with the headers
-  // the first answer left with; everything below runs only on the normal path (src/middleware/page-cache.ts).
+  // the first answer left with; everything below runs only on the normal path (src/http/page-cache.ts).
   const cache = pageCache({
     contentVersion: deps.repos.contentVersion.current,
     secure: (req) =>

@@ -1,8 +1,8 @@
-import type { AppDeps } from "./app-env";
 import { backupJob } from "./backup";
+import type { AppDeps } from "./http/app-env";
 import { imagesJob } from "./images";
 import type { Logger } from "./lib/logger";
-import { postHtmlJob } from "./lib/post-html";
+import { postHtmlJob } from "./posts/html";
 
 /**
  * Every background job of the site, registered in one place (they run once the server starts them;

@@ -1,4 +1,3 @@
-import type { AppDeps } from "./app-env";
 import { recordEvent } from "./audit";
 import { checkNewPassword, hashPassword } from "./auth";
 import {
@@ -11,6 +10,7 @@ import {
 import type { Config } from "./config";
 import { openDatabase } from "./db";
 import { openDeps, openStorage } from "./deps";
+import type { AppDeps } from "./http/app-env";
 import { IMAGES_USAGE, runImagesCommand } from "./images";
 import type { Logger } from "./lib/logger";
 

@@ -1,14 +1,14 @@
 import { join } from "node:path";
-import type { AppDeps } from "./app-env";
 import { registerJobs } from "./background-jobs";
 import type { Config } from "./config";
+import { createFormTokens } from "./contact/form-token";
 import { createRepos, type DatabaseTarget, openDatabase } from "./db";
+import type { AppDeps } from "./http/app-env";
 import { createInbox } from "./inbox";
 import { createScheduler } from "./jobs";
-import { TIME_ZONE } from "./lib/dates";
-import { createFormTokens } from "./lib/form-token";
 import type { Logger } from "./lib/logger";
 import { createMail, type MailOptions } from "./mail";
+import { TIME_ZONE } from "./shared/dates";
 import { type BlobStore, createLocalStore, createS3Store, storeProblem } from "./storage";
 
 /** The blob store configured could not be reached at start. */

@@ -1,14 +1,14 @@
 // First: it sets the JIT policy before any other module runs its top level.
 import "./lib/jit-policy";
 import { createApp } from "./app";
+import { ensureAdmin } from "./auth/bootstrap";
 import { runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError, watchContentVersion } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
-import { ensureAdmin } from "./lib/admin-bootstrap";
+import { absoluteRequest } from "./http/host";
 import { steadyJitPolicy } from "./lib/jit-policy";
 import { createLogger } from "./lib/logger";
-import { absoluteRequest } from "./middleware/host";
 
 /** Entry point: config → database + migrations → first admin → HTTP server → jobs → graceful stop. */
 async function main(): Promise<void> {
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
           remoteAddress: srv.requestIP(req)?.address,
         });
       },
-      // The app's own limits (src/middleware/body-limit.ts: 1 MB, 6 MB for images) answer with a message
+      // The app's own limits (src/http/body-limit.ts: 1 MB, 6 MB for images) answer with a message
       // before reading a body; Bun's limit is only a backstop, since Bun itself answers an empty 413.
       maxRequestBodySize: 1024 * 1024 * 1024,
     });

@@ -4,7 +4,7 @@
  * (the benchmark blocks while wrk runs). Not for production: the README's compose.yaml uses Caddy.
  *   bun scripts/bench/round-robin-proxy.ts PORT BACKEND_URL…
  */
-import { freePort } from "../free-port";
+import { freePort } from "../../tests/support/free-port";
 
 if (import.meta.main) {
   const [port, ...backends] = process.argv.slice(2);

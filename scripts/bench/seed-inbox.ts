@@ -4,9 +4,10 @@
  * PostgreSQL alike. Realistic sizes: names, addresses and phone numbers as people type them, messages of a
  * sentence to a few paragraphs, a mix of statuses, a little spam, notes on some enquiries.
  */
-import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
+
 import type { Sql } from "../../src/db";
 import type { SqlValue } from "../../src/db/sql";
+import { CONTACT_SERVICE_OPTIONS } from "../../src/shared/practice-areas";
 import { AREAS } from "./seed";
 
 const FIRST = [

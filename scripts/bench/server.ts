@@ -2,9 +2,9 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../tests/support/free-port";
+import { waitHealthy } from "../../tests/support/wait-healthy";
 import { SERVER_ENTRY } from "../build-server";
-import { freePort } from "../free-port";
-import { waitHealthy } from "../wait-healthy";
 
 export const root = join(import.meta.dir, "..", "..");
 

@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../free-port";
-import { waitHealthy } from "../wait-healthy";
+import { freePort } from "../../tests/support/free-port";
+import { waitHealthy } from "../../tests/support/wait-healthy";
 import { benchEnv, median } from "./server";
 
 async function timeStart(

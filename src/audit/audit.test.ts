@@ -2,14 +2,14 @@ import { describe, expect, test } from "bun:test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { enableTwoFactor, get, postForm, postJson } from "../auth/test-helpers";
+import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
+import { enableTwoFactor, get, postForm, postJson } from "../../tests/support/http";
 import { totpCode } from "../auth/totp-codes";
 import { runCli } from "../cli";
 import { loadConfig } from "../config";
 import { openDeps } from "../deps";
 import { retentionJob } from "../inbox/retention";
 import { createLogger } from "../lib/logger";
-import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../test-support";
 import { ACTIVITY_PAGE_SIZE, AUDIT_ACTIONS, recordEvent } from ".";
 
 type T = Awaited<ReturnType<typeof makeTestAppWithAdmin>>;

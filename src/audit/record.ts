@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
 import type { Repos } from "../db";
+import type { AppEnv } from "../http/app-env";
 import type { AuditAction, AuditTargetType } from "./actions";
 
 /** Who acted: an admin (id and the username they had then), or nobody known (an unknown username). */

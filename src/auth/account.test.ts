@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
-import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../test-support";
-import { cookieOf, get, postForm, postJson } from "./test-helpers";
+import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
+import { cookieOf, get, postForm, postJson } from "../../tests/support/http";
 
 const sha = (cookie: string) => createHash("sha256").update(cookie.slice("sid=".length)).digest("hex");
 const NEW_PASSWORD = "blue-kettle-march-violin";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv, SessionInfo } from "../app-env";
 import { record } from "../audit";
-import { startSession } from "../middleware/session";
+import type { AppEnv, SessionInfo } from "../http/app-env";
+import { startSession } from "../http/session";
 import { checkNewPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes";

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
 import { record } from "../audit";
 import { isUniqueViolation } from "../db/sql";
+import type { AppEnv } from "../http/app-env";
 import { hashPassword, randomPassword } from "./passwords";
 
 /** One line of "Admins". */

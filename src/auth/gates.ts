@@ -1,7 +1,7 @@
 /**
  * Half-finished accounts: an admin signed in with a password someone else set (a new admin's one-time
  * password) must replace it, and with REQUIRE_2FA=on an admin without two-factor sign-in must set it up,
- * before reaching any other admin page or API. The admin guard (src/middleware/require-admin.ts) applies
+ * before reaching any other admin page or API. The admin guard (src/http/admin-guard.ts) applies
  * these; only the exact paths below stay open, so no other spelling of any path gets through.
  */
 export type Gate = "password" | "two-factor";

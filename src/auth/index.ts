@@ -4,7 +4,7 @@
  * and the gates that hold a half-finished account on the Account page. The only door to src/auth.
  */
 
-export { endSession, startSession } from "../middleware/session";
+export { endSession, startSession } from "../http/session";
 export {
   cancelTotpSetup,
   changePassword,

@@ -6,7 +6,7 @@
  * they are loaded on the first password check, not at start.
  */
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../fields";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../shared/fields";
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 

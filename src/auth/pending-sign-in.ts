@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../app-env";
-import { cookieOptions, hashToken, isTokenShaped, newToken } from "../middleware/session";
+import type { AppEnv } from "../http/app-env";
+import { cookieOptions, hashToken, isTokenShaped, newToken } from "../http/session";
 
 /**
  * The step between a right password and a right second-factor code. Its own random token in its own

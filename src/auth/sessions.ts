@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../app-env";
 import { record } from "../audit";
+import type { AppEnv } from "../http/app-env";
 import { describeUserAgent } from "./user-agent";
 
 /** One line of "Active sessions". */

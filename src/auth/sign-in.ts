@@ -1,12 +1,12 @@
 import type { Context } from "hono";
-import type { AppDeps, AppEnv, SessionInfo } from "../app-env";
 import { recordEvent } from "../audit";
-import { createRateLimiter } from "../middleware/rate-limit";
-import { startSession } from "../middleware/session";
-import type { LoginInput } from "../schemas";
+import type { AppDeps, AppEnv, SessionInfo } from "../http/app-env";
+import { startSession } from "../http/session";
+import type { LoginInput } from "../shared/schemas";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { endPendingSignIn, pendingSignIn, startPendingSignIn } from "./pending-sign-in";
 import { checkSecondFactor } from "./second-factor";
+import { createRateLimiter } from "./throttle";
 
 /** SPEC §8: the one answer to a wrong username and to a wrong password alike. */
 export const INVALID_CREDENTIALS = "Invalid username or password";

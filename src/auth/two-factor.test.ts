@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
-import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../test-support";
+import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
+import { cookieOf, enableTwoFactor, get, postForm, postJson } from "../../tests/support/http";
 import { INVALID_CODE, SIGN_IN_EXPIRED } from "./sign-in";
-import { cookieOf, enableTwoFactor, get, postForm, postJson } from "./test-helpers";
 import { totpCode } from "./totp-codes";
 
 const T0 = Date.UTC(2026, 5, 1, 12, 0, 5);

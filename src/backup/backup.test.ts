@@ -2,10 +2,6 @@ import { Database } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AppDeps } from "../app-env";
-import { migrationsFor } from "../db/migrations";
-import { pngBytes } from "../test-images";
-import { BackupError, createBackup, restoreBackup } from ".";
 import {
   type Entry,
   fingerprint,
@@ -14,7 +10,11 @@ import {
   resign,
   tempDir,
   writeArchive,
-} from "./test-support";
+} from "../../tests/support/backup";
+import { pngBytes } from "../../tests/support/images";
+import { migrationsFor } from "../db/migrations";
+import type { AppDeps } from "../http/app-env";
+import { BackupError, createBackup, restoreBackup } from ".";
 
 /** The newest schema this build knows (each merged feature adds migrations). */
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));

@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { openSiteAt, runCommand, tempDir } from "../../tests/support/backup";
+import { pngBytes } from "../../tests/support/images";
 import { migrationsFor } from "../db/migrations";
-import { pngBytes } from "../test-images";
 import { BACKUP_NAME } from ".";
-import { openSiteAt, runCommand, tempDir } from "./test-support";
 
 /** The newest schema this build knows (each merged feature adds migrations). */
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));

@@ -8,7 +8,6 @@ import { Database } from "bun:sqlite";
 import { afterAll, describe, expect, test } from "bun:test";
 import { readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { pngBytes } from "../test-images";
 import {
   createPost,
   type RunningServer,
@@ -20,7 +19,8 @@ import {
   startWriters,
   tempDir,
   upload,
-} from "./test-support";
+} from "../../tests/support/backup";
+import { pngBytes } from "../../tests/support/images";
 
 const root = tempDir("live");
 const servers: RunningServer[] = [];

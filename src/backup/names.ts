@@ -1,4 +1,4 @@
-import { firmClock, two } from "../lib/dates";
+import { firmClock, two } from "../shared/dates";
 
 /** Backups this program names itself (and may therefore prune): firm-site-backup-YYYYMMDD-HHMMSS.tar.gz. */
 export const BACKUP_NAME = /^firm-site-backup-(\d{8})-(\d{6})\.tar\.gz$/;

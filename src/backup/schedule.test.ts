@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { AppDeps } from "../app-env";
+import { testDatabase, testStorage } from "../../tests/support/app";
+import { tempDir } from "../../tests/support/backup";
 import { ConfigError, loadConfig } from "../config";
 import { openDeps } from "../deps";
+import type { AppDeps } from "../http/app-env";
 import { nextDailyRun } from "../jobs";
 import type { Logger } from "../lib/logger";
-import { testDatabase, testStorage } from "../test-support";
 import { BACKUP_JOB, backupFileName, restoreBackup } from ".";
-import { tempDir } from "./test-support";
 
 const root = tempDir("schedule");
 afterAll(() => rmSync(root, { recursive: true, force: true }));

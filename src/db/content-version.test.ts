@@ -4,7 +4,7 @@
  * is committed.
  */
 import { afterEach, expect, test } from "bun:test";
-import { testDatabase } from "../test-support";
+import { testDatabase } from "../../tests/support/app";
 import { createRepos, type Database, openDatabase } from ".";
 import { createContentVersion, watchContentVersion } from "./content-version";
 

@@ -2,7 +2,7 @@ import type { Sql } from "./sql";
 
 /**
  * A number that changes whenever anything shown on public pages changes (a post written, published or
- * deleted, an image processed). Rendered public pages are cached per version (src/middleware/page-cache.ts),
+ * deleted, an image processed). Rendered public pages are cached per version (src/http/page-cache.ts),
  * so every write that public pages show must record it. Reading it is a memory read: the page cache asks on
  * every request.
  *

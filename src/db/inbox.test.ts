@@ -4,8 +4,8 @@
  * full-text search (prefix, ranking, punctuation, accents, syntax characters), streams, erasure, retention.
  */
 import { beforeEach, describe, expect, test } from "bun:test";
+import { testDatabase } from "../../tests/support/app";
 import type { Cursor } from "../lib/cursor";
-import { testDatabase } from "../test-support";
 import { createRepos, openDatabase, type Repos } from ".";
 import type { InboxFilter } from "./inbox";
 import type { SubmissionInput, SubmissionStatus } from "./submissions";

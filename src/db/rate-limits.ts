@@ -6,7 +6,7 @@ export interface RateWindow {
 }
 
 /**
- * Throttle windows shared by every instance (src/middleware/rate-limit.ts decides what they mean). A hit is
+ * Throttle windows shared by every instance (src/auth/throttle.ts decides what they mean). A hit is
  * one atomic upsert: a new or expired window starts at 1, a live one counts up, so parallel requests on any
  * instance never slip past the limit.
  */

@@ -15,7 +15,7 @@ export interface Submission {
   status: SubmissionStatus;
 }
 
-/** Why an enquiry was taken for spam (src/lib/contact-spam.ts). */
+/** Why an enquiry was taken for spam (src/contact/spam.ts). */
 export type SpamReason = "honeypot" | "too-fast" | "bad-token";
 
 /** A submission in the spam view: the same fields plus why it was caught. */

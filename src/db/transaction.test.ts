@@ -1,5 +1,5 @@
 import { expect, test } from "bun:test";
-import { testDatabase } from "../test-support";
+import { testDatabase } from "../../tests/support/app";
 import { createRepos, openDatabase } from ".";
 
 const post = { title: "T", slug: "t", content: "c", excerpt: "e", serviceArea: "immigration" };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { renderMarkdown } from "../lib/markdown";
-import type { ResponsiveImage } from "../lib/responsive-image";
+import { renderMarkdown } from "../posts/markdown";
+import type { ResponsiveImage } from "../shared/responsive-image";
 import { enhanceContentImages, parseUploadName, uploadIdsIn } from ".";
 
 const ID = "0d5a3c9e-7b1f-4c2a-9e8d-1a2b3c4d5e6f";

@@ -4,13 +4,13 @@ import {
   NATURAL_CLASS,
   placeholderSvg,
   type ResponsiveImage,
-} from "../lib/responsive-image";
+} from "../shared/responsive-image";
 import { parseUploadUrl } from "./names";
 
 /**
  * Images of ours in a post's sanitised HTML get what the featured image gets: srcset and sizes over the
  * variants, their width and height, lazy loading and the placeholder underneath. A pure function of the
- * HTML (already through src/lib/markdown.ts, the one sanitiser) and the images map; other images (https,
+ * HTML (already through src/posts/markdown.ts, the one sanitiser) and the images map; other images (https,
  * unknown uploads) are left as they are. Runs on Bun's HTMLRewriter, which parses like a browser.
  */
 export function enhanceContentImages(html: string, images: ReadonlyMap<string, ResponsiveImage>): string {

@@ -1,4 +1,4 @@
-import { IMAGE_TOO_LARGE } from "../lib/upload-limits";
+import { IMAGE_TOO_LARGE } from "../shared/upload-limits";
 import { MAX_PIXELS, MAX_SIDE } from "./limits";
 
 /** Why an upload was refused; `status` is the HTTP answer (DESIGN.md §6: bad input is a 4xx). */

@@ -7,8 +7,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gifBytes, jpegFrom, photoPng, pngBytes, SECRETS, withCameraMetadata } from "../test-images";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import {
+  gifBytes,
+  jpegFrom,
+  photoPng,
+  pngBytes,
+  SECRETS,
+  withCameraMetadata,
+} from "../../tests/support/images";
 import { IMAGES_JOB, runImagesCommand } from ".";
 
 const DAY = 24 * 60 * 60 * 1000;

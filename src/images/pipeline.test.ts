@@ -13,7 +13,7 @@ import {
   webpFrom,
   webpWithMetadata,
   withCameraMetadata,
-} from "../test-images";
+} from "../../tests/support/images";
 import {
   IMAGE_DAMAGED,
   IMAGE_TOO_MANY_PIXELS,

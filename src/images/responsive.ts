@@ -1,5 +1,5 @@
 import type { ImageRecord } from "../db/images";
-import type { ResponsiveImage } from "../lib/responsive-image";
+import type { ResponsiveImage } from "../shared/responsive-image";
 import type { ImagesContext } from "./context";
 import { parseUploadUrl, uploadIdsIn, uploadUrl, variantName } from "./names";
 

@@ -1,5 +1,5 @@
 import type { ImageRecord } from "../db/images";
-import { MAX_IMAGE_BYTES } from "../lib/upload-limits";
+import { MAX_IMAGE_BYTES } from "../shared/upload-limits";
 import { type ImagesContext, nowOf } from "./context";
 import { empty, tooLarge } from "./errors";
 import { CONTENT_TYPE, MASTER_EXTENSION, writeVariants } from "./files";

@@ -3,7 +3,7 @@ import type { InboxFilter } from "../db/inbox";
 import type { SubmissionNote } from "../db/notes";
 import type { OutboxEntry } from "../db/outbox";
 import type { Submission } from "../db/submissions";
-import { toFirmLocal } from "../lib/dates";
+import { toFirmLocal } from "../shared/dates";
 import { csvRow, UTF8_BOM } from "./csv";
 
 /** Rows fetched (and written) at a time: memory stays flat however many enquiries there are. */

@@ -4,13 +4,13 @@
  * ids, never the person's details).
  */
 import { describe, expect, test } from "bun:test";
+import { makeTestApp, testDatabase } from "../../tests/support/app";
 import { ConfigError, loadConfig } from "../config";
 import { createRepos, openDatabase } from "../db";
 import { fts5Query, searchTerms, tsQuery } from "../db/search-terms";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
-import { TIME_ZONE } from "../lib/dates";
 import type { Logger } from "../lib/logger";
-import { makeTestApp, testDatabase } from "../test-support";
+import { TIME_ZONE } from "../shared/dates";
 import { createInbox, csvCell, csvRow, csvTime, RETENTION_JOB } from ".";
 
 function captureLogger() {

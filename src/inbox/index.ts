@@ -7,13 +7,13 @@
 import type { Repos } from "../db";
 import type { InboxFilter } from "../db/inbox";
 import type { JobSpec } from "../jobs";
-import { firmDate } from "../lib/dates";
 import type { Logger } from "../lib/logger";
+import { firmDate } from "../shared/dates";
 import type { ErasureCounts } from "./erase";
 import { csvExport } from "./export";
 import { retentionJob } from "./retention";
 
-export { listQuery } from "../lib/list-url";
+export { listQuery } from "../shared/list-url";
 export { csvCell, csvRow, UTF8_BOM } from "./csv";
 export { ERASE_EMAIL_INVALID, type ErasureCounts, eraseEmail } from "./erase";
 export { csvTime, EXPORT_BATCH, jsonListStream } from "./export";

@@ -1,7 +1,7 @@
 import type { Repos } from "../db";
 import type { SubmissionNote } from "../db/notes";
-import { SUBMISSION_NOT_FOUND } from "../lib/submissions";
-import { validate } from "../lib/validate";
+import { validate } from "../shared/validate";
+import { SUBMISSION_NOT_FOUND } from "./triage";
 
 export const NOTE_NOT_FOUND = "That note does not exist (it may have been deleted).";
 

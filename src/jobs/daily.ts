@@ -1,11 +1,11 @@
-import { FIRM_UTC_OFFSET_MS, TIME_ZONE } from "../lib/dates";
+import { FIRM_UTC_OFFSET_MS, TIME_ZONE } from "../shared/dates";
 
 /** One format per time zone, made on first use (making one costs milliseconds). */
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at an instant, in ms (UTC−5 → −18,000,000). */
 function offsetAt(instant: number, timeZone: string): number {
-  // The firm's zone keeps one offset all year (src/lib/dates.ts): no time-zone data loaded for it.
+  // The firm's zone keeps one offset all year (src/shared/dates.ts): no time-zone data loaded for it.
   if (timeZone === TIME_ZONE) return FIRM_UTC_OFFSET_MS;
   let format = formats.get(timeZone);
   if (!format) {

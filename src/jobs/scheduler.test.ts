@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { testDatabase } from "../../tests/support/app";
 import { createRepos, openDatabase } from "../db";
-import { testDatabase } from "../test-support";
 import { createScheduler, nextDailyRun } from ".";
 
 const silent = { info: () => {}, error: () => {} };

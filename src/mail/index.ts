@@ -9,17 +9,17 @@ import type { OutboxEntry } from "../db/outbox";
 import type { Submission } from "../db/submissions";
 import type { JobSpec, Scheduler } from "../jobs";
 import type { Logger as JobLogger } from "../lib/logger";
+import type { MailStatusView, NotificationView, TestMailResult } from "../shared/wire-types";
 import { buildEnquiryMail, buildTestMail, enquiryMessageId } from "./message";
 import { createOutboxWorker, DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 import { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
-import type { MailStatusView, NotificationView, TestMailResult } from "./types";
 
+export type { MailStatusView, NotificationView, TestMailResult } from "../shared/wire-types";
 export { headerText } from "./header-text";
 export { buildEnquiryMail, enquiryMessageId } from "./message";
 export { DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 export { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_MS } from "./retry";
 export { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
-export type { MailStatusView, NotificationView, TestMailResult } from "./types";
 
 export const OUTBOX_JOB = "outbox";
 /** The submissions screen, which every notification links to. */

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import type { MailAddress } from "../config";
 import type { Submission } from "../db/submissions";
-import { formatDateTime } from "../lib/dates";
+import { formatDateTime } from "../shared/dates";
 import { headerText, safeAddress } from "./header-text";
 
 /** What a notification needs besides the enquiry. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { formatDateTime } from "../lib/dates";
-import { startTestSmtp, type TestSmtp } from "../test-smtp";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import { startTestSmtp, type TestSmtp } from "../../tests/support/smtp";
+import { formatDateTime } from "../shared/dates";
 import type { OutboxTuning } from ".";
 
 /** Route-level tests of the notification e-mails against a real SMTP server (smtp-server, in-process). */
@@ -318,7 +318,7 @@ describe("resend and test e-mail", () => {
   });
 
   test("resend is refused when notifications are off, and for signed-out callers", async () => {
-    const { makeTestAppWithAdmin: make } = await import("../test-support");
+    const { makeTestAppWithAdmin: make } = await import("../../tests/support/app");
     const t = await make({ RATE_LIMITS: "off" });
     const cookie = await signIn(t.app);
     const s = await t.repos.submissions.create(visitor);

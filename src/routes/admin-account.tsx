@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import type { ToastData } from "../../views/islands/lib/toast";
 import { AccountPage, type AccountPageProps } from "../../views/pages/admin/account";
 import { NewAdminPage, RecoveryCodesPage } from "../../views/pages/admin/shown-once";
-import type { AppEnv } from "../app-env";
 import {
   ACCOUNT_PATH,
   addAdmin,
@@ -19,9 +18,10 @@ import {
   revokeMySession,
   startTotpSetup,
 } from "../auth";
-import { setFlash } from "../lib/flash";
-import { renderPage } from "../lib/render";
-import { formFields, validate } from "../lib/validate";
+import type { AppEnv } from "../http/app-env";
+import { setFlash } from "../http/flash";
+import { renderPage } from "../http/render";
+import { formFields, validate } from "../shared/validate";
 import { DASHBOARD_PATH } from "./admin-auth";
 
 const META = { title: "Account", description: "Your admin account.", robots: "noindex, nofollow" as const };

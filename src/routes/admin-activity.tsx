@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { ActivityPage } from "../../views/pages/admin/activity";
-import type { AppEnv } from "../app-env";
 import { activityPage } from "../audit";
-import { renderPage } from "../lib/render";
+import type { AppEnv } from "../http/app-env";
+import { renderPage } from "../http/render";
 
 export const ACTIVITY_PATH = "/admin/activity";
 

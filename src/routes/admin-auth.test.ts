@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../test-support";
+import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 beforeAll(async () => {

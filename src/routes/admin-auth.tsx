@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
 import type { ToastData } from "../../views/islands/lib/toast";
-import { TOASTS } from "../../views/islands/lib/toast-messages";
 import type { LoginStep } from "../../views/islands/login-form";
 import { LoginPage } from "../../views/pages/admin/login";
-import type { AppEnv } from "../app-env";
 import { record } from "../audit";
 import { endPendingSignIn, endSession, pendingSignIn, type SignInFlow } from "../auth";
-import { setFlash } from "../lib/flash";
-import { renderPage } from "../lib/render";
-import { formFields, validate } from "../lib/validate";
-import { LOGIN_PATH } from "../middleware/require-admin";
+import { LOGIN_PATH } from "../http/admin-guard";
+import type { AppEnv } from "../http/app-env";
+import { setFlash } from "../http/flash";
+import { renderPage } from "../http/render";
+import { TOASTS } from "../shared/toasts";
+import { formFields, validate } from "../shared/validate";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 

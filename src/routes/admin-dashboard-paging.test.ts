@@ -3,8 +3,8 @@
  * carry the search, and the paged GET /api/posts the island uses (SPEC §7's unpaged list unchanged).
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import type { Post } from "../db/posts";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;

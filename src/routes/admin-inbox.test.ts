@@ -4,8 +4,8 @@
  * and the count of new enquiries in the admin navigation of every admin page.
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import type { Submission, SubmissionInput } from "../db/submissions";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;

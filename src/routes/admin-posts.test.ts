@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "bun:tes
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pngBytes } from "../test-images";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import { pngBytes } from "../../tests/support/images";
 
 const dataDir = mkdtempSync(join(tmpdir(), "firm-admin-posts-test-"));
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;

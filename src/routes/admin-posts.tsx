@@ -1,26 +1,26 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ToastData } from "../../views/islands/lib/toast";
-import { TOASTS } from "../../views/islands/lib/toast-messages";
 import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/post-editor";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
-import type { AppEnv } from "../app-env";
 import { record } from "../audit";
 import type { Post } from "../db/posts";
-import type { FieldErrors } from "../fields";
+import type { AppEnv } from "../http/app-env";
+import { errorResponse } from "../http/error-response";
+import { setFlash } from "../http/flash";
+import { renderPage } from "../http/render";
+import { isPublic } from "../http/viewer";
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { encodeCursor } from "../lib/cursor";
-import { fromFirmLocal, toFirmLocal } from "../lib/dates";
-import { errorResponse } from "../lib/error-response";
-import { setFlash } from "../lib/flash";
-import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../lib/post-actions";
-import { renderPostHtml } from "../lib/post-html";
-import { isPublic } from "../lib/post-view";
-import { renderPage } from "../lib/render";
-import { validate } from "../lib/validate";
+import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../posts/actions";
+import { renderPostHtml } from "../posts/html";
+import { POSTS_PAGE_SIZE, parsePostsPage } from "../posts/page-params";
+import { fromFirmLocal, toFirmLocal } from "../shared/dates";
+import type { FieldErrors } from "../shared/fields";
+import { TOASTS } from "../shared/toasts";
+import { validate } from "../shared/validate";
 import { DASHBOARD_PATH } from "./admin-auth";
-import { POSTS_PAGE_SIZE, parsePostsPage } from "./posts-page";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
@@ -162,7 +162,7 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
 
 /**
  * The dashboard, the editor and their no-JavaScript form posts (the islands use the JSON API instead; both
- * save through src/lib/post-actions.ts). The admin guard redirects anyone signed out before these run.
+ * save through src/posts/actions.ts). The admin guard redirects anyone signed out before these run.
  */
 export const adminPostsRoutes = new Hono<AppEnv>()
   // A page of posts, newest first (`?cursor=` from its Newer/Older links), optionally by title (`?q=`).

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;

@@ -1,15 +1,13 @@
 import { type Context, Hono } from "hono";
 import type { InboxData, InboxParams } from "../../views/islands/lib/inbox-data";
-import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../../views/islands/lib/toast-messages";
 import { ContactSubmissionsPage } from "../../views/pages/admin/contact-submissions";
 import { EraseEnquiriesPage } from "../../views/pages/admin/erase-enquiries";
-import type { AppEnv } from "../app-env";
 import { record } from "../audit";
+import type { AppEnv } from "../http/app-env";
+import { errorResponse } from "../http/error-response";
+import { setFlash } from "../http/flash";
+import { renderPage } from "../http/render";
 import { addNote, deleteNote, eraseEmail, PAGE_SIZE, parseListParams } from "../inbox";
-import { encodeCursor } from "../lib/cursor";
-import { errorResponse } from "../lib/error-response";
-import { setFlash } from "../lib/flash";
-import { renderPage } from "../lib/render";
 import {
   changeSubmissionStatus,
   deleteSubmission,
@@ -17,8 +15,10 @@ import {
   markNotSpam,
   notificationOverview,
   resendNotification,
-} from "../lib/submissions";
-import { formFields } from "../lib/validate";
+} from "../inbox/triage";
+import { encodeCursor } from "../lib/cursor";
+import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../shared/toasts";
+import { formFields } from "../shared/validate";
 
 export const SUBMISSIONS_PATH = "/admin/contact-submissions";
 export const SPAM_PATH = `${SUBMISSIONS_PATH}/spam`;
@@ -103,7 +103,7 @@ const erasePage = (c: Context<AppEnv>, props: Parameters<typeof EraseEnquiriesPa
 
 /**
  * The submissions screen and its no-JavaScript forms (the island uses the JSON API instead). The admin
- * guard (src/middleware/require-admin.ts) redirects anyone signed out before these run.
+ * guard (src/http/admin-guard.ts) redirects anyone signed out before these run.
  */
 export const adminSubmissionsRoutes = new Hono<AppEnv>()
   .get(SUBMISSIONS_PATH, (c) => listPage(c, "inbox"))

@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
+import { blogLd, pageLd } from "../../views/json-ld";
 import { ArticlesPage } from "../../views/pages/articles";
-import type { AppEnv } from "../app-env";
 import { practiceAreas } from "../content/practice-areas";
-import { serviceAreaLabel } from "../fields";
+import type { AppEnv } from "../http/app-env";
+import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
-import { atomFeed } from "../lib/feed";
-import { renderPage } from "../lib/render";
-import { blogLd, pageLd } from "../lib/seo";
+import { atomFeed } from "../posts/feed";
+import { serviceAreaLabel } from "../shared/fields";
 
 /** Articles per page of /blog, and entries in a feed. */
 export const ARTICLES_PAGE_SIZE = 12;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test } from "bun:test";
-import { makeTestApp } from "../test-support";
+import { makeTestApp } from "../../tests/support/app";
 
 const { app, repos } = await makeTestApp();
 beforeEach(async () => {

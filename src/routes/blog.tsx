@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
+import { blogPostingLd, pageLd } from "../../views/json-ld";
 import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/pages/blog-post";
-import type { AppEnv } from "../app-env";
 import { practiceAreas } from "../content/practice-areas";
 import type { Post } from "../db/posts";
-import { serviceAreaLabel } from "../fields";
+import type { AppEnv } from "../http/app-env";
+import { renderPage } from "../http/render";
+import { isPublic, postViewOf } from "../http/viewer";
 import { imageAt, responsiveImagesFor } from "../images";
-import { postHtml } from "../lib/post-html";
-import { isPublic, postViewOf } from "../lib/post-view";
-import { renderPage } from "../lib/render";
-import { blogPostingLd, pageLd } from "../lib/seo";
+import { postHtml } from "../posts/html";
+import { serviceAreaLabel } from "../shared/fields";
 import { articlesRoutes } from "./articles";
 
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

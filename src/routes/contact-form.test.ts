@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { CONTACT_LIMITS } from "../lib/contact";
-import { makeTestApp } from "../test-support";
+import { makeTestApp } from "../../tests/support/app";
+import { CONTACT_LIMITS } from "../contact/submit";
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>["app"];
 

@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
 import type { ContactValues } from "../../views/islands/contact-form";
 import type { ToastData } from "../../views/islands/lib/toast";
-import type { AppEnv } from "../app-env";
-import type { FieldErrors } from "../fields";
-import { CONTACT_FAILED, type SubmitContact } from "../lib/contact";
-import { FORM_TOKEN_FIELD } from "../lib/contact-spam";
-import { setFlash } from "../lib/flash";
+import { FORM_TOKEN_FIELD } from "../contact/spam";
+import { CONTACT_FAILED, type SubmitContact } from "../contact/submit";
+import type { AppEnv } from "../http/app-env";
+import { setFlash } from "../http/flash";
 import { errorFields, type Logger } from "../lib/logger";
-import { formFields } from "../lib/validate";
+import type { FieldErrors } from "../shared/fields";
+import { formFields } from "../shared/validate";
 import { renderContactPage } from "./pages";
 
 const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };

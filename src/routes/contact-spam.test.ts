@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import { MIN_FILL_MS } from "../lib/form-token";
-import { startTestSmtp } from "../test-smtp";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import { startTestSmtp } from "../../tests/support/smtp";
+import { MIN_FILL_MS } from "../contact/form-token";
 
 /** Issue #10: bots are answered like people, kept in the spam folder and never e-mailed. */
 
@@ -82,7 +82,7 @@ describe("the contact page's form token", () => {
     const token = await t.tokenOfPage();
     t.advance(MIN_FILL_MS);
     expect(await t.deps.formTokens.check(token)).toBe("ok");
-    const { createFormTokens } = await import("../lib/form-token");
+    const { createFormTokens } = await import("../contact/form-token");
     const again = createFormTokens(t.repos.secrets, () => Date.parse("2026-03-04T16:00:00Z"));
     expect(await again.check(token)).toBe("ok");
     const flipped = token.at(-5) === "A" ? "B" : "A";

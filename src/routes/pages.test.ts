@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import { makeTestApp } from "../../tests/support/app";
 import { practiceAreas } from "../content/practice-areas";
-import { makeTestApp } from "../test-support";
 import { publicPaths } from "./pages";
 
 const { app, repos } = await makeTestApp();

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { ComponentProps } from "react";
+import { Island } from "../../views/island";
 import type { ContactForm } from "../../views/islands/contact-form";
+import { pageLd, serviceLd } from "../../views/json-ld";
 import { AboutPage } from "../../views/pages/about";
 import { ContactPage } from "../../views/pages/contact";
 import { HomePage } from "../../views/pages/home";
@@ -8,7 +10,6 @@ import { LegalPage } from "../../views/pages/legal";
 import { OurPeoplePage } from "../../views/pages/our-people";
 import { PracticeAreaPage } from "../../views/pages/practice-area";
 import { ServicesPage } from "../../views/pages/services";
-import type { AppEnv } from "../app-env";
 import { aboutPage } from "../content/about";
 import { contactPage } from "../content/contact-page";
 import { home } from "../content/home";
@@ -20,10 +21,9 @@ import { practiceAreaBySlug, practiceAreas } from "../content/practice-areas";
 import { servicesPage } from "../content/services-page";
 import { memberBySlug, team } from "../content/team";
 import type { LegalDocument } from "../content/types";
+import type { AppEnv } from "../http/app-env";
+import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
-import { Island } from "../lib/island";
-import { renderPage } from "../lib/render";
-import { pageLd, serviceLd } from "../lib/seo";
 
 /** How many posts a practice page's "Latest Insights" shows. */
 export const INSIGHTS_LIMIT = 6;
@@ -112,7 +112,7 @@ const contactMemo = new WeakMap<object, Map<string, { html: string; version: num
 /**
  * /contact, also re-rendered by the no-JavaScript form handler with the visitor's values and errors. The
  * form carries a signed "rendered at" token (minimum fill time), so every visitor needs their own page: it
- * is marked private, which keeps it out of the page cache (src/middleware/page-cache.ts) and shared
+ * is marked private, which keeps it out of the page cache (src/http/page-cache.ts) and shared
  * caches. The plain page is rendered once per content version with a slot that each request fills with a
  * fresh token, so it stays nearly as fast as a cached page. The handler passes the visitor's own token back
  * when it was genuine, so fixing a mistake quickly is not taken for a bot.

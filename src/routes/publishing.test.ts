@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, test } from "bun:test";
 import { JSDOM } from "jsdom";
-import { makeTestAppWithAdmin, signIn } from "../test-support";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 
 const t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
 const { app } = t;

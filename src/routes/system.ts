@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../app-env";
+import type { AppEnv } from "../http/app-env";
 
 /** A check must answer quickly: a backend that hangs counts as down. */
 const TIMEOUT_MS = 3000;

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { testStorage } from "../test-support";
+import { testStorage } from "../../tests/support/app";
 import { createLocalStore, createS3Store, InvalidKeyError, isValidKey } from ".";
 
 // The store of this test pass: DATA_DIR-style folder, or (PostgreSQL + S3 pass) the local S3 server.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { createElement } from "react";
-import { Island } from "../../src/lib/island";
-import { renderPage } from "../../src/lib/render";
-import { makeTestApp } from "../../src/test-support";
+import { renderPage } from "../../src/http/render";
+import { Island } from "../../views/island";
+import { makeTestApp } from "../support/app";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { formatLongDate } from "../../src/lib/dates";
-import { pngBytes } from "../../src/test-images";
+import { formatLongDate } from "../../src/shared/dates";
+import { pngBytes } from "../support/images";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 let h: Harness;

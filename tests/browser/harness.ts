@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { freePort } from "../../scripts/free-port";
 import { numberPlaceholders } from "../../src/db/sql";
+import { freePort } from "../support/free-port";
 
 /** DESIGN.md §8: Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

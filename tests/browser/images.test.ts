@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { jpegFrom, photoPng, pngBytes, SECRETS, withCameraMetadata } from "../../src/test-images";
+import { jpegFrom, photoPng, pngBytes, SECRETS, withCameraMetadata } from "../support/images";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 let h: Harness;

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { freePort } from "../../scripts/free-port";
-import { startTestSmtp, type TestSmtp } from "../../src/test-smtp";
+import { freePort } from "../support/free-port";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 /**

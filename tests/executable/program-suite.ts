@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../scripts/free-port";
-import { startTestSmtp, type TestSmtp } from "../../src/test-smtp";
+import { freePort } from "../support/free-port";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 export const root = join(import.meta.dir, "..", "..");
 

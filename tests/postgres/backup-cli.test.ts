@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { openSiteAt, runCommand, startServer, tempDir } from "../../src/backup/test-support";
 import { migrationsFor } from "../../src/db/migrations";
 import { uploadImage } from "../../src/images";
-import { pngBytes } from "../../src/test-images";
+import { openSiteAt, runCommand, startServer, tempDir } from "../support/backup";
+import { pngBytes } from "../support/images";
 import {
   backendEnv,
   bucketStore,

@@ -5,9 +5,9 @@
 import { Database as BunDatabase } from "bun:sqlite";
 import { join } from "node:path";
 import { createBackup } from "../../src/backup";
-import { openSiteAt } from "../../src/backup/test-support";
 import { createRepos, type Database, openDatabase } from "../../src/db";
-import { pngBytes } from "../../src/test-images";
+import { openSiteAt } from "../support/backup";
+import { pngBytes } from "../support/images";
 import { bucketStore, freshBucket, postgresRows, storeFingerprint, TEST_URL } from "./backup-support";
 
 export const newSchema = (label: string) => `${label}_${crypto.randomUUID().replace(/-/g, "").slice(0, 16)}`;

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, test } from "bun:test";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { type Database, serversRunning } from "../../src/db";
 import {
   createPost,
   type RunningServer,
@@ -17,9 +18,8 @@ import {
   startWriters,
   tempDir,
   upload,
-} from "../../src/backup/test-support";
-import { type Database, serversRunning } from "../../src/db";
-import { pngBytes } from "../../src/test-images";
+} from "../support/backup";
+import { pngBytes } from "../support/images";
 import {
   backendEnv,
   bucketStore,

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { AppDeps } from "../../src/app-env";
 import { BackupError, restoreBackup } from "../../src/backup";
-import { type Entry, readArchive, resign, tempDir, writeArchive } from "../../src/backup/test-support";
 import type { Database } from "../../src/db";
+import type { AppDeps } from "../../src/http/app-env";
+import { type Entry, readArchive, resign, tempDir, writeArchive } from "../support/backup";
 import { occupied as occupiedIn, pgSchema, sqliteFixture, withSql } from "./backup-fixture";
 import { postgresRows, sqliteRows, storeFingerprint, TEST_URL } from "./backup-support";
 

@@ -7,13 +7,13 @@ import { Database as BunDatabase } from "bun:sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { AppDeps } from "../../src/app-env";
 import { createBackup, restoreBackup } from "../../src/backup";
-import { tempDir } from "../../src/backup/test-support";
 import { createRepos, type Database } from "../../src/db";
 import { migrationsFor } from "../../src/db/migrations";
+import type { AppDeps } from "../../src/http/app-env";
 import { type BlobStore, createLocalStore } from "../../src/storage";
-import { pngBytes } from "../../src/test-images";
+import { tempDir } from "../support/backup";
+import { pngBytes } from "../support/images";
 import { newSchema, occupied as occupiedIn, pgSchema, sqliteFixture } from "./backup-fixture";
 import {
   bucketStore,

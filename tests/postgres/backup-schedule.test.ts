@@ -6,16 +6,16 @@
 import { afterAll, expect, test } from "bun:test";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { AppDeps } from "../../src/app-env";
 import { BACKUP_JOB, restoreBackup } from "../../src/backup";
-import { tempDir } from "../../src/backup/test-support";
 import { loadConfig } from "../../src/config";
 import { openDatabase } from "../../src/db";
 import { openDeps } from "../../src/deps";
+import type { AppDeps } from "../../src/http/app-env";
 import { createLogger } from "../../src/lib/logger";
-import { keepPostHtml } from "../../src/lib/post-html";
+import { keepPostHtml } from "../../src/posts/html";
 import type { BlobStore } from "../../src/storage";
-import { pngBytes } from "../../src/test-images";
+import { tempDir } from "../support/backup";
+import { pngBytes } from "../support/images";
 import { bucketStore, freshBucket, postgresRows, storeFingerprint, TEST_URL } from "./backup-support";
 
 const root = tempDir("pg-schedule");

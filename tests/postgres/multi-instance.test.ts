@@ -14,9 +14,9 @@ import {
   TEST_ADMIN,
   tempDir,
   upload,
-} from "../../src/backup/test-support";
-import { pngBytes } from "../../src/test-images";
-import { startTestSmtp, type TestSmtp } from "../../src/test-smtp";
+} from "../support/backup";
+import { pngBytes } from "../support/images";
+import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { backendEnv, dropDatabases, freshBucket, freshDatabase } from "./backup-support";
 
 const root = tempDir("multi");

@@ -1,5 +1,5 @@
-import { formatDateTime } from "../../src/lib/dates";
-import type { MailStatusView } from "../../src/mail/types";
+import { formatDateTime } from "../../src/shared/dates";
+import type { MailStatusView } from "../../src/shared/wire-types";
 import { buttonClass } from "./button";
 
 const box = "rounded-xl border p-4 text-sm shadow-sm";

@@ -4,7 +4,7 @@ import {
   NATURAL_CLASS,
   PLACEHOLDER_CLASS,
   type ResponsiveImage,
-} from "../../src/lib/responsive-image";
+} from "../../src/shared/responsive-image";
 
 /**
  * An uploaded image over its WebP variants (srcset/sizes), with its width and height (no layout shift) and

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { AdminView } from "../../src/auth/admins";
-import { formatLongDate } from "../../src/lib/dates";
+import { formatLongDate } from "../../src/shared/dates";
 import { Card, describedBy, Field, inputClass } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
 import { jsonCall } from "./lib/json-call";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { PASSWORD_MIN_LENGTH } from "../../src/fields";
+import { PASSWORD_MIN_LENGTH } from "../../src/shared/fields";
 import { Card, describedBy, Field, inputClass } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
 import { jsonCall } from "./lib/json-call";

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import type { SessionView } from "../../src/auth/sessions";
-import { formatDateTime } from "../../src/lib/dates";
+import { formatDateTime } from "../../src/shared/dates";
 import { Card } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
 import { jsonCall } from "./lib/json-call";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { formatDateTime } from "../../src/lib/dates";
+import { formatDateTime } from "../../src/shared/dates";
 import { Card, describedBy, Field, inputClass } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
 import { jsonCall } from "./lib/json-call";

@@ -1,11 +1,11 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
-import { CONTACT_SERVICE_OPTIONS } from "../../src/content/contact-services";
-import type { FieldErrors } from "../../src/fields";
-import { loadedSchemas, loadSchemas, type Schemas } from "../../src/load-schemas";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../src/shared/contact-fields";
+import type { FieldErrors } from "../../src/shared/fields";
+import { loadedSchemas, loadSchemas, type Schemas } from "../../src/shared/load-schemas";
+import { CONTACT_SERVICE_OPTIONS } from "../../src/shared/practice-areas";
+import { CONTACT_FAILED } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./lib/contact-fields";
 import { toast } from "./lib/toast";
-import { CONTACT_FAILED } from "./lib/toast-messages";
 
 export interface ContactValues {
   name: string;
@@ -18,7 +18,7 @@ type Field = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", service: "", message: "" };
 const FIELDS: Field[] = ["name", "email", "phone", "service", "message"];
-/** SPEC §8. Kept here (not imported from src/lib/contact.ts) so no server module reaches the browser. */
+/** SPEC §8. Kept here (not imported from src/contact/submit.ts) so no server module reaches the browser. */
 const FAILED = CONTACT_FAILED;
 
 const controlClass = (invalid: boolean, extra: string) =>
@@ -47,7 +47,7 @@ export function ContactForm({
   firmName: string;
   values?: ContactValues;
   errors?: FieldErrors;
-  /** The signed time this form was rendered (minimum fill time, src/lib/form-token.ts). */
+  /** The signed time this form was rendered (minimum fill time, src/contact/form-token.ts). */
   formToken?: string;
 }) {
   const id = useId();

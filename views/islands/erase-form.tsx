@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
+import { erasedToast } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast } from "./lib/toast";
-import { erasedToast } from "./lib/toast-messages";
 
 const API = "/api/contact-submissions/erase";
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
+import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { toast } from "./lib/toast";
-import { TOASTS } from "./lib/toast-messages";
 
 const FAILED = TOASTS.loginFailed;
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
+import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { toastAfterNavigation } from "./lib/toast";
-import { TOASTS } from "./lib/toast-messages";
 
 /**
  * The Logout button of every admin toolbar. A real form posting to /admin/logout, so it works without

@@ -1,15 +1,21 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { formatDateTime, fromFirmLocal } from "../../src/shared/dates";
 import {
   ADMIN_SERVICE_AREAS,
   type FieldErrors,
   fieldErrors,
   serviceAreaLabel,
   slugify,
-} from "../../src/fields";
-import { formatDateTime, fromFirmLocal } from "../../src/lib/dates";
-import { applyFormat, type FormatKind, insertImage, type TextSelection } from "../../src/lib/markdown-format";
-import { loadSchemas, type Schemas } from "../../src/load-schemas";
+} from "../../src/shared/fields";
+import { loadSchemas, type Schemas } from "../../src/shared/load-schemas";
+import {
+  applyFormat,
+  type FormatKind,
+  insertImage,
+  type TextSelection,
+} from "../../src/shared/markdown-format";
+import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { ImageIcon, TOOLBAR, TOOLBAR_BUTTON_CLASS } from "./lib/editor-toolbar";
 import { FeaturedImageField } from "./lib/featured-image-field";
@@ -17,7 +23,6 @@ import { UploadProgress, useImageUpload } from "./lib/image-upload";
 import { useLivePreview } from "./lib/live-preview";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { toast, toastAfterNavigation } from "./lib/toast";
-import { TOASTS } from "./lib/toast-messages";
 
 export interface PostFormValues {
   title: string;
@@ -382,7 +387,7 @@ export function PostEditor({
             <div
               data-preview=""
               className="prose prose-slate mt-1 max-h-[36rem] max-w-none overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4 prose-headings:text-navy-900 prose-a:text-sea-700 prose-img:rounded-lg"
-              // Rendered and sanitised by the server (src/lib/post-html.ts), exactly as on the public page.
+              // Rendered and sanitised by the server (src/posts/html.ts), exactly as on the public page.
               dangerouslySetInnerHTML={{
                 __html:
                   previewHtml || '<p class="text-slate-500">The content will show here as you type.</p>',

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from "react";
-import { formatDateTime, formatLongDate } from "../../src/lib/dates";
-import { listQuery } from "../../src/lib/list-url";
-import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
+import { formatDateTime, formatLongDate } from "../../src/shared/dates";
+import { listQuery } from "../../src/shared/list-url";
+import { IMAGE_SIZES, type ResponsiveImage } from "../../src/shared/responsive-image";
+import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
 import { Pager } from "./lib/pager";
 import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { SearchBox } from "./lib/search-box";
 import { toast } from "./lib/toast";
-import { TOASTS } from "./lib/toast-messages";
 import { useListNavigation } from "./lib/use-list-navigation";
 
 export interface PostListItem {

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { SubmissionNote } from "../../src/db/notes";
 import type { SpamSubmission, Submission, SubmissionStatus } from "../../src/db/submissions";
-import type { NotificationView } from "../../src/mail/types";
+import { spamEmptiedToast, TOASTS } from "../../src/shared/toasts";
+import type { NotificationView } from "../../src/shared/wire-types";
 import { InboxControls } from "./lib/inbox-controls";
 import {
   API,
@@ -26,7 +27,6 @@ import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { SubmissionCard } from "./lib/submission-card";
 import { SubmissionNotes } from "./lib/submission-notes";
 import { toast } from "./lib/toast";
-import { spamEmptiedToast, TOASTS } from "./lib/toast-messages";
 import { useListNavigation } from "./lib/use-list-navigation";
 
 /** SPEC §7: a non-success answer is an error, with the message of ./lib/response-error.ts. */

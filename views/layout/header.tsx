@@ -1,7 +1,7 @@
 import { expertiseLinks, logoForPath, logoLabels, mainLinks, sectionOf } from "../../src/content/navigation";
 import { assetUrl } from "../../src/lib/assets";
-import { Island } from "../../src/lib/island";
 import { ButtonLink } from "../components/button";
+import { Island } from "../island";
 
 const linkClass = (current: boolean) =>
   `whitespace-nowrap px-1 py-2 text-sm font-medium text-navy-900 underline-offset-8 decoration-2 decoration-gold-500 hover:text-sea-700 ${

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { FirmIdentity } from "../../src/content/firm";
-import { Island } from "../../src/lib/island";
 import { AdminNav, type AdminNavInfo } from "../components/admin-nav";
+import { Island } from "../island";
 import type { ToastData } from "../islands/lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";

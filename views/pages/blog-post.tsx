@@ -1,7 +1,7 @@
 import type { Post } from "../../src/db/posts";
-import { serviceAreaLabel } from "../../src/fields";
-import { formatDateTime, formatLongDate } from "../../src/lib/dates";
-import { IMAGE_SIZES, type ResponsiveImage } from "../../src/lib/responsive-image";
+import { formatDateTime, formatLongDate } from "../../src/shared/dates";
+import { serviceAreaLabel } from "../../src/shared/fields";
+import { IMAGE_SIZES, type ResponsiveImage } from "../../src/shared/responsive-image";
 import { ButtonLink } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
 
@@ -14,7 +14,7 @@ function BackArrow() {
 }
 
 /**
- * SPEC §2 Blog post. `html` is the content already rendered and sanitised by src/lib/markdown.ts (its
+ * SPEC §2 Blog post. `html` is the content already rendered and sanitised by src/posts/markdown.ts (its
  * uploads given srcset by src/images); it is the only raw HTML on the page. `featured` is the featured
  * image's variants when it is an upload of ours.
  */

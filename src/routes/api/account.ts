@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
 import { activityPage } from "../../audit";
 import {
   addAdmin,
@@ -14,7 +13,8 @@ import {
   revokeMySession,
   startTotpSetup,
 } from "../../auth";
-import { jsonBody } from "../../lib/validate";
+import type { AppEnv } from "../../http/app-env";
+import { jsonBody } from "../../shared/validate";
 
 const refusal = (r: { error: string; field?: string | undefined }) => ({
   error: r.error,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, spyOn, test } from "bun:test";
 import { createHash } from "node:crypto";
-import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../test-support";
+import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../../tests/support/app";
 
 type TestApp = Awaited<ReturnType<typeof makeTestAppWithAdmin>>["app"];
 

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
 import { record } from "../../audit";
 import { endSession, type SignInFlow } from "../../auth";
-import { jsonBody } from "../../lib/validate";
+import type { AppEnv } from "../../http/app-env";
+import { jsonBody } from "../../shared/validate";
 
 /**
  * SPEC §7 auth calls, plus the second step of a sign-in with two-factor sign-in. For an admin without it,
  * login answers exactly as SPEC §7 has it. With it, a right password answers 202 `{ twoFactorRequired }`
  * and sets only a short-lived pending cookie: check stays `authenticated: false` until POST /api/auth/2fa
- * accepts a code. Cache-Control: no-store comes from the admin guard (src/middleware/require-admin.ts).
+ * accepts a code. Cache-Control: no-store comes from the admin guard (src/http/admin-guard.ts).
  */
 export function authApiRoutes(signIn: SignInFlow) {
   return new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
-import type { SubmitContact } from "../../lib/contact";
-import { readJson } from "../../lib/validate";
+import type { SubmitContact } from "../../contact/submit";
+import type { AppEnv } from "../../http/app-env";
+import { readJson } from "../../shared/validate";
 
 /** SPEC §7 POST /api/contact: `{ message }` once the submission is stored; 400 `{ error, fields }`; 429. */
 export function contactApiRoutes(submitContact: SubmitContact) {

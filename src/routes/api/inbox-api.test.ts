@@ -3,9 +3,9 @@
  * notes, the CSV export (RFC 4180, BOM, formula neutralisation, streamed) and erasure.
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
 import type { SubmissionNote } from "../../db/notes";
 import type { Submission, SubmissionInput } from "../../db/submissions";
-import { makeTestAppWithAdmin, signIn } from "../../test-support";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
 import { record } from "../../audit";
 import type { Post, PostView } from "../../db/posts";
+import type { AppEnv } from "../../http/app-env";
+import { isPublic, postViewOf } from "../../http/viewer";
 import { imageAt, responsiveImagesFor } from "../../images";
 import { encodeCursor } from "../../lib/cursor";
-import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../lib/post-actions";
-import { renderPostHtml } from "../../lib/post-html";
-import { isPublic, postViewOf } from "../../lib/post-view";
-import { jsonBody } from "../../lib/validate";
+import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../posts/actions";
+import { renderPostHtml } from "../../posts/html";
+import { parsePostsPage } from "../../posts/page-params";
+import { jsonBody } from "../../shared/validate";
 import { INSIGHTS_LIMIT } from "../pages";
-import { parsePostsPage } from "../posts-page";
 
 /** Visitors get SPEC §3's fields exactly; an admin also gets the status (draft or published). */
 function shownTo(post: Post, view: PostView) {
@@ -20,7 +20,7 @@ function shownTo(post: Post, view: PostView) {
 
 /**
  * SPEC §7 posts calls. Reads are public; writes need the admin session, enforced by path in
- * src/middleware/require-admin.ts (401 JSON before any handler here runs).
+ * src/http/admin-guard.ts (401 JSON before any handler here runs).
  */
 export const postsApiRoutes = new Hono<AppEnv>()
   .get("/api/posts", async (c) => {

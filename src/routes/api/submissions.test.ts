@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
+import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
 import type { Submission } from "../../db/submissions";
-import { makeTestAppWithAdmin, signIn } from "../../test-support";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../../app-env";
 import { record } from "../../audit";
+import type { AppEnv } from "../../http/app-env";
 import {
   addNote,
   deleteNote,
@@ -11,7 +11,6 @@ import {
   listQuery,
   parseListParams,
 } from "../../inbox";
-import { encodeCursor } from "../../lib/cursor";
 import {
   changeSubmissionStatus,
   deleteSubmission,
@@ -19,8 +18,9 @@ import {
   markNotSpam,
   notificationOverview,
   resendNotification,
-} from "../../lib/submissions";
-import { readJson } from "../../lib/validate";
+} from "../../inbox/triage";
+import { encodeCursor } from "../../lib/cursor";
+import { readJson } from "../../shared/validate";
 
 const MAX_IDS = 500;
 const API = "/api/contact-submissions";
@@ -60,7 +60,7 @@ async function pagedList(c: Context<AppEnv>, spam: boolean, p: ListParams) {
 
 /**
  * SPEC §7 admin calls for contact submissions, plus the notification and spam calls of issue #10. The
- * admin guard (src/middleware/require-admin.ts) answers 401 to anyone signed out before these run, and
+ * admin guard (src/http/admin-guard.ts) answers 401 to anyone signed out before these run, and
  * marks every answer no-store.
  */
 export const submissionsApiRoutes = new Hono<AppEnv>()

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, IMAGE_WRONG_TYPE } from "../../images";
-import { MAX_IMAGE_BYTES } from "../../lib/upload-limits";
+import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
 import {
   bombPng,
   gifBytes,
@@ -13,8 +12,9 @@ import {
   SECRETS,
   webpFrom,
   withCameraMetadata,
-} from "../../test-images";
-import { makeTestAppWithAdmin, signIn } from "../../test-support";
+} from "../../../tests/support/images";
+import { IMAGE_DAMAGED, IMAGE_TOO_MANY_PIXELS, IMAGE_WRONG_TYPE } from "../../images";
+import { MAX_IMAGE_BYTES } from "../../shared/upload-limits";
 
 const dataDir = mkdtempSync(join(tmpdir(), "firm-upload-test-"));
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;

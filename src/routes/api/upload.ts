@@ -1,14 +1,14 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app-env";
+import type { AppEnv } from "../../http/app-env";
 import { IMAGE_MISSING, ImageError, uploadImage } from "../../images";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../lib/upload-limits";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../shared/upload-limits";
 
 /** Room for the multipart boundary and part headers around a 5 MB image. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * SPEC §7 POST /api/upload: multipart field `image` → { url } (the processed master's URL). Admin only
- * (by path, in require-admin). The global body limit (src/middleware/body-limit.ts) stops anything above
+ * (by path, in require-admin). The global body limit (src/http/body-limit.ts) stops anything above
  * 6 MB before this runs.
  */
 export const uploadApiRoutes = new Hono<AppEnv>().post("/api/upload", async (c) => {

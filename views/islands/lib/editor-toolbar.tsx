@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { FormatKind } from "../../../src/lib/markdown-format";
+import type { FormatKind } from "../../../src/shared/markdown-format";
 
-/** The post editor's formatting buttons (src/lib/markdown-format does the editing). */
+/** The post editor's formatting buttons (src/shared/markdown-format does the editing). */
 export const TOOLBAR: { kind: FormatKind; label: string; icon: ReactNode }[] = [
   { kind: "bold", label: "Bold", icon: <span className="font-bold">B</span> },
   { kind: "h2", label: "Heading 2", icon: "H2" },

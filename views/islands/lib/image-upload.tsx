@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../../src/lib/upload-limits";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../../src/shared/upload-limits";
 import { toast } from "./toast";
 
 /** SPEC §8: what every failed upload shows. */

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { listQuery } from "../../../src/lib/list-url";
+import { listQuery } from "../../../src/shared/list-url";
 import { buttonClass } from "../../components/button";
 import {
   API,

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import type { Submission, SubmissionStatus } from "../../../src/db/submissions";
-import { formatDateTime } from "../../../src/lib/dates";
+import { formatDateTime } from "../../../src/shared/dates";
 import { buttonClass } from "../../components/button";
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {

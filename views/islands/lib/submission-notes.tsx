@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { SubmissionNote } from "../../../src/db/notes";
-import { formatDateTime } from "../../../src/lib/dates";
-import { NOTE_MAX } from "../../../src/lib/note-limits";
+import { formatDateTime } from "../../../src/shared/dates";
+import { NOTE_MAX } from "../../../src/shared/note-limits";
 import { buttonClass } from "../../components/button";
 
 /**

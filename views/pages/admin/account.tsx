@@ -1,9 +1,9 @@
 import type { AdminView } from "../../../src/auth/admins";
 import type { Gate } from "../../../src/auth/gates";
 import type { SessionView } from "../../../src/auth/sessions";
-import { Island } from "../../../src/lib/island";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
+import { Island } from "../../island";
 import type { TwoFactorState } from "../../islands/account-two-factor";
 
 export interface AccountPageProps {

@@ -1,6 +1,6 @@
 import type { ActivityPage as ActivityData } from "../../../src/audit";
 import { AUDIT_ACTIONS, auditActionLabel } from "../../../src/audit/actions";
-import { formatDateTime } from "../../../src/lib/dates";
+import { formatDateTime } from "../../../src/shared/dates";
 import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
 

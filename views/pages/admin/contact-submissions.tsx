@@ -1,8 +1,8 @@
-import { Island } from "../../../src/lib/island";
-import type { MailStatusView } from "../../../src/mail/types";
+import type { MailStatusView } from "../../../src/shared/wire-types";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
 import { MailStatusPanel } from "../../components/mail-status-panel";
+import { Island } from "../../island";
 import type { InboxData, InboxParams } from "../../islands/lib/inbox-data";
 
 /**

@@ -1,6 +1,6 @@
-import { Island } from "../../../src/lib/island";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
+import { Island } from "../../island";
 import type { PostListItem, PostListPage } from "../../islands/post-list";
 
 /** SPEC §2 Admin dashboard: the toolbar and the post list island (server-rendered with its data). */

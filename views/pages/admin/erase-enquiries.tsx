@@ -1,6 +1,6 @@
-import { Island } from "../../../src/lib/island";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink, buttonClass } from "../../components/button";
+import { Island } from "../../island";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import { Island } from "../../../src/lib/island";
+import { Island } from "../../island";
 import type { LoginStep } from "../../islands/login-form";
 
 /** SPEC §2 Admin login (and its second-factor step). The form is an island that also works as a plain form post. */

@@ -1,7 +1,7 @@
-import type { FieldErrors } from "../../../src/fields";
-import { Island } from "../../../src/lib/island";
+import type { FieldErrors } from "../../../src/shared/fields";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
+import { Island } from "../../island";
 import type { PostFormValues } from "../../islands/post-editor";
 
 const backToDashboard = (

@@ -1,0 +1,69 @@
+import type { Context } from "hono";
+import { createRateLimiter } from "../auth/throttle";
+import type { AppDeps, AppEnv } from "../http/app-env";
+import type { FieldErrors } from "../shared/fields";
+import type { ContactInput } from "../shared/schemas";
+import { CONTACT_FAILED } from "../shared/toasts";
+import { validate } from "../shared/validate";
+import { HONEYPOT_FIELD, spamReason } from "./spam";
+
+/** Stored messages per client address in a window. Generous, because an office behind one NAT address
+ * shares it; still far too few for a spam run (the honeypot catches most bots first). */
+export const CONTACT_LIMITS = { max: 20, windowMs: 10 * 60 * 1000 } as const;
+
+export { CONTACT_FAILED, HONEYPOT_FIELD };
+
+export const contactThanks = (firmName: string) =>
+  `Thank you for contacting ${firmName}. We'll be in touch soon.`;
+
+export function contactThrottledMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many messages from this connection. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"} or call us directly.`;
+}
+
+export type ContactResult =
+  | { ok: true; message: string }
+  | { ok: false; status: 400; error: string; fields: FieldErrors }
+  | { ok: false; status: 429; error: string; retryAfterSeconds: number };
+
+export type SubmitContact = (c: Context<AppEnv>, raw: Record<string, unknown>) => Promise<ContactResult>;
+
+/**
+ * The one way a contact message gets in, shared by POST /api/contact and the no-JavaScript form:
+ * validate → throttle → spam check → store the enquiry and queue its notification e-mail in one
+ * transaction → wake the outbox. The throttle counts in one atomic database write, so parallel requests
+ * cannot slip past the limit, and the transaction has committed (synchronous=FULL) before anyone is told
+ * "Message Sent"; the answer never waits for the mail server. Spam gets the very same answers (the bot
+ * learns nothing), is stored in the spam folder and never e-mailed. The throttle's counters live in the
+ * database, shared by every instance.
+ */
+export function createSubmitContact(deps: AppDeps): SubmitContact {
+  const limiter = createRateLimiter({
+    ...CONTACT_LIMITS,
+    name: "contact",
+    store: deps.repos.rateLimits,
+    enabled: deps.config.rateLimits,
+    now: deps.now,
+  });
+
+  return async function submitContact(c, raw) {
+    const site = c.get("site");
+    const message = contactThanks(site.firm.name);
+    const parsed = await validate("contactSchema", raw);
+    if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, fields: parsed.errors };
+
+    const state = await limiter.hit(c.get("clientIp"));
+    if (!state.allowed) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(state.retryAfterMs / 1000));
+      return { ok: false, status: 429, error: contactThrottledMessage(retryAfterSeconds), retryAfterSeconds };
+    }
+    const input: ContactInput = parsed.data;
+    const spam = await spamReason(raw, deps.formTokens);
+    const queued = await deps.repos.transaction(async (tx) => {
+      const submission = await tx.submissions.create(input, spam);
+      return spam ? false : deps.mail.queueEnquiry(tx, submission, site.origin);
+    });
+    if (queued) deps.mail.wake();
+    return { ok: true, message };
+  };
+}

@@ -1,0 +1,51 @@
+import type { AdminNavInfo } from "../../views/components/admin-nav";
+import type { ToastData } from "../../views/islands/lib/toast";
+import type { Config } from "../config";
+import type { FormTokens } from "../contact/form-token";
+import type { SiteInfo } from "../content/site";
+import type { Repos } from "../db";
+import type { Inbox } from "../inbox";
+import type { Scheduler } from "../jobs";
+import type { Mail } from "../mail";
+import type { BlobStore } from "../storage";
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  username: string;
+  /** The password was set by someone else: it must be changed before anything else (src/auth gates). */
+  mustChangePassword: boolean;
+  /** Two-factor sign-in is on for this admin. */
+  totpEnabled: boolean;
+}
+
+/** Everything createApp needs; tests pass an in-memory database and their own config. */
+export interface AppDeps {
+  config: Config;
+  repos: Repos;
+  /** Uploaded files. */
+  storage: BlobStore;
+  /** Background jobs; features register theirs in createApp and kick them when work arrives. */
+  jobs: Scheduler;
+  /** E-mail notifications of enquiries (src/mail); `enabled` is false when SMTP_URL is unset. */
+  mail: Mail;
+  /** The enquiry inbox's exports, erasure and retention (src/inbox). */
+  inbox: Inbox;
+  /** Signed timestamps of the contact form (minimum fill time). */
+  formTokens: FormTokens;
+  /** Clock, so throttles and sessions can be tested without waiting. */
+  now?: () => number;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    site: SiteInfo;
+    requestId: string;
+    clientIp: string;
+    session: SessionInfo | undefined;
+    flash: ToastData | undefined;
+    /** Set by the admin guard on signed-in admin pages; the layout shows the admin navigation. */
+    adminNav: AdminNavInfo | undefined;
+  };
+};

@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "../lib/logger";
+import type { AppDeps, AppEnv } from "./app-env";
+
+const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** Sets the request id, client IP and site origin, and logs one line per request. */
+export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler<AppEnv> {
+  const { config } = deps;
+  return async function requestContextMiddleware(c, next) {
+    const started = performance.now();
+    const requestId = crypto.randomUUID();
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    c.set("session", undefined);
+    c.set("flash", undefined);
+    c.set("adminNav", undefined);
+    c.set("clientIp", clientIp(c.req.raw, c.env, config.trustProxy));
+    c.set("site", { firm: config.firm, origin: siteOrigin(c.req.raw, config) });
+    await next();
+    c.header("X-Request-Id", requestId);
+    logRequest(logger, c.req.method, c.req.path, c.res.status, started, requestId);
+  };
+}
+
+/** The one log line of a request (the fast path in src/app.ts writes it too). */
+export function logRequest(
+  logger: Logger,
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+  requestId: string,
+): void {
+  logger.info("request", {
+    method,
+    path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    requestId,
+  });
+}
+
+/** The site's origin as the visitor sees it: SITE_URL, else the request's (through a trusted proxy's). */
+export function siteOrigin(req: Request, config: Pick<AppDeps["config"], "siteUrl" | "trustProxy">): string {
+  if (config.siteUrl) return config.siteUrl;
+  const url = new URL(req.url);
+  if (!config.trustProxy) return url.origin;
+  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  const forwarded = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  // A proxy passes the visitor's Host on; anything that is not a plain host[:port] is ignored.
+  const host = forwarded && HOST_PATTERN.test(forwarded) ? forwarded : url.host;
+  return proto === "https" || proto === "http" ? `${proto}://${host}` : url.origin;
+}
+
+/** The client address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const e = env as
+    | { server?: { requestIP(r: Request): { address: string } | null }; remoteAddress?: string }
+    | undefined;
+  return e?.remoteAddress ?? e?.server?.requestIP(req)?.address ?? "unknown";
+}
+
+/** Whether the request reached us over HTTPS (directly or through a trusted proxy). */
+export function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (url.startsWith("https:")) return true;
+  return trustProxy && forwardedProto?.split(",")[0]?.trim() === "https";
+}

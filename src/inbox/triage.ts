@@ -1,0 +1,90 @@
+import type { Repos } from "../db";
+import type { Submission } from "../db/submissions";
+import type { AppDeps } from "../http/app-env";
+import type { NotificationView } from "../mail";
+import { validate } from "../shared/validate";
+
+export const SUBMISSION_NOT_FOUND = "That submission does not exist (it may have been deleted).";
+
+export type SubmissionResult =
+  | { ok: true; submission: Submission }
+  | { ok: false; status: 400 | 404; error: string };
+
+/**
+ * The admin's triage actions, shared by the JSON API (src/routes/api/submissions.ts) and the
+ * no-JavaScript forms (src/routes/admin-submissions.tsx).
+ */
+export async function changeSubmissionStatus(
+  repos: Repos,
+  id: string,
+  raw: unknown,
+): Promise<SubmissionResult> {
+  const parsed = await validate("statusSchema", raw);
+  if (!parsed.ok) return { ok: false, status: 400, error: parsed.message };
+  const submission = await repos.submissions.setStatus(id, parsed.data.status);
+  if (!submission) return { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
+  return { ok: true, submission };
+}
+
+export async function deleteSubmission(
+  repos: Repos,
+  id: string,
+): Promise<{ ok: true } | { ok: false; status: 404; error: string }> {
+  return (await repos.submissions.delete(id))
+    ? { ok: true }
+    : { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
+}
+
+// ── Notifications and spam (issue #10) ─────────────────────────────────────
+export const NOTIFICATIONS_OFF =
+  "E-mail notifications are off: SMTP_URL is not set, so nothing can be sent. Set SMTP_URL and NOTIFY_TO and restart.";
+export const SPAM_NOT_NOTIFIED =
+  "This enquiry is marked as spam. Choose “Not spam” first; that sends its notification.";
+export const NOT_IN_SPAM = "That enquiry is not in the spam folder (it may have been moved or deleted).";
+
+export type NotifyResult =
+  | { ok: true; notification: NotificationView | undefined }
+  | { ok: false; status: 404 | 409; error: string };
+
+/** "Resend notification": queue the enquiry's e-mail again (a new Message-ID) and send it now. */
+export async function resendNotification(deps: AppDeps, id: string, origin: string): Promise<NotifyResult> {
+  const outcome = await deps.mail.resend(id, origin);
+  if (outcome === "not-found") return { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
+  if (outcome === "off") return { ok: false, status: 409, error: NOTIFICATIONS_OFF };
+  if (outcome === "spam") return { ok: false, status: 409, error: SPAM_NOT_NOTIFIED };
+  return { ok: true, notification: (await deps.mail.notifications([id]))[id] };
+}
+
+/**
+ * "Not spam": back to the inbox, and its notification is queued in the same transaction (once: a second
+ * click finds it no longer in the spam folder).
+ */
+export async function markNotSpam(
+  deps: AppDeps,
+  id: string,
+  origin: string,
+): Promise<{ ok: true; notified: boolean } | { ok: false; status: 404; error: string }> {
+  const outcome = await deps.repos.transaction(async (tx) => {
+    if (!(await tx.submissions.markNotSpam(id))) return undefined;
+    const submission = await tx.submissions.findById(id);
+    if (!submission || (await tx.outbox.findBySubmission(id))) return false;
+    return deps.mail.queueEnquiry(tx, submission, origin);
+  });
+  if (outcome === undefined) {
+    const exists = await deps.repos.submissions.findById(id);
+    return { ok: false, status: 404, error: exists ? NOT_IN_SPAM : SUBMISSION_NOT_FOUND };
+  }
+  if (outcome) deps.mail.wake();
+  return { ok: true, notified: outcome };
+}
+
+/** "Empty spam": deletes every enquiry in the spam folder. */
+export async function emptySpam(repos: Repos): Promise<number> {
+  return repos.submissions.emptySpam();
+}
+
+/** What the submissions screen shows besides the list: notification states and the banner. */
+export async function notificationOverview(deps: AppDeps, ids: readonly string[]) {
+  const [notifications, status] = await Promise.all([deps.mail.notifications(ids), deps.mail.status()]);
+  return { notifications, status };
+}

@@ -1,0 +1,71 @@
+import { DuplicateSlugError, type Post } from "../db/posts";
+import { type ImagesContext, releaseImages, uploadIdsIn } from "../images";
+import type { FieldErrors } from "../shared/fields";
+import type { PostCreateInput, PostUpdateInput } from "../shared/schemas";
+import { keepPostHtml } from "./html";
+
+/**
+ * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms (DESIGN.md §2). A change
+ * that leaves an uploaded image unused by every post deletes it (issue #11).
+ */
+export type SaveResult =
+  | { ok: true; post: Post }
+  | { ok: false; status: 404; error: string; fields?: undefined }
+  | { ok: false; status: 409; error: string; fields: FieldErrors };
+
+export const POST_NOT_FOUND = "Post not found.";
+
+async function attempt(save: () => Promise<Post | undefined>): Promise<SaveResult> {
+  try {
+    const post = await save();
+    return post ? { ok: true, post } : { ok: false, status: 404, error: POST_NOT_FOUND };
+  } catch (e) {
+    if (e instanceof DuplicateSlugError)
+      return { ok: false, status: 409, error: e.message, fields: { slug: e.message } };
+    throw e;
+  }
+}
+
+const imagesOf = (p: Pick<Post, "featuredImage" | "content">) => uploadIdsIn(p.featuredImage, p.content);
+
+/**
+ * Deletes the images `before` named that no post names now. The post is saved already: a failure here
+ * (the store unreachable) leaves files that the daily sweep deletes instead, so it is not the admin's.
+ */
+async function release(ctx: ImagesContext, before: Post, after?: Post) {
+  const still = new Set(after ? imagesOf(after) : []);
+  const gone = imagesOf(before).filter((id) => !still.has(id));
+  if (gone.length > 0) await releaseImages(ctx, gone).catch(() => {});
+}
+
+/** The API's ISO publish date → the repository's milliseconds. */
+const toRepo = <T extends { publishedAt?: string | undefined }>(input: T) => ({
+  ...input,
+  publishedAt: input.publishedAt === undefined ? undefined : Date.parse(input.publishedAt),
+});
+
+export async function createPost(ctx: ImagesContext, input: PostCreateInput): Promise<SaveResult> {
+  const result = await attempt(() => ctx.repos.posts.create(toRepo(input)));
+  if (result.ok) await keepPostHtml(ctx, result.post);
+  return result;
+}
+
+export async function updatePost(
+  ctx: ImagesContext,
+  id: string,
+  patch: PostUpdateInput,
+): Promise<SaveResult> {
+  const before = await ctx.repos.posts.findById(id);
+  const result = await attempt(() => ctx.repos.posts.update(id, toRepo(patch)));
+  if (result.ok && before) await release(ctx, before, result.post);
+  if (result.ok && patch.content !== undefined) await keepPostHtml(ctx, result.post);
+  return result;
+}
+
+/** False when there was no such post. */
+export async function deletePost(ctx: ImagesContext, id: string): Promise<boolean> {
+  const before = await ctx.repos.posts.findById(id);
+  if (!before || !(await ctx.repos.posts.delete(id))) return false;
+  await release(ctx, before);
+  return true;
+}

@@ -1,0 +1,75 @@
+/**
+ * The values and helpers that go with src/shared/schemas.ts but need no zod: limits, option lists, labels, the
+ * slug rule and the error shape. Views and the server import them from here, so rendering a page or
+ * starting the server never evaluates zod (docs/decisions/020-lazy-start.md); src/shared/schemas.ts builds the
+ * schemas from them.
+ */
+
+// ── Contact (SPEC §5) ────────────────────────────────────────────────────────
+export const contactMessages = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a valid phone number",
+  service: "Please select a service",
+  message: "Message must be at least 10 characters",
+} as const;
+
+// ── Account (issue #14) ─────────────────────────────────────────────────────
+/** New admin passwords (src/auth/password-policy.ts judges the rest on the server). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 200;
+
+// ── Posts (SPEC §3 creation shape; DESIGN.md §7 service areas) ─────────────
+/** The seven values of the admin select (SPEC §3). */
+export const ADMIN_SERVICE_AREAS = [
+  "corporate-law",
+  "real-estate",
+  "immigration",
+  "regulatory-compliance",
+  "employment-law",
+  "intellectual-property",
+  "wills-estates-trusts",
+] as const;
+/** The API also accepts corporate-services so that practice page can have insights (DESIGN.md §7). */
+export const SERVICE_AREAS = [...ADMIN_SERVICE_AREAS, "corporate-services"] as const;
+export type ServiceAreaValue = (typeof SERVICE_AREAS)[number];
+
+/** "real-estate" → "Real Estate" (SPEC §3: hyphens → spaces, words capitalised). */
+export function serviceAreaLabel(value: string): string {
+  return value
+    .split("-")
+    .map((w) => (w ? w[0]!.toUpperCase() + w.slice(1) : w))
+    .join(" ");
+}
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** SPEC §2 Post editor: lowercase, runs of non-alphanumerics → one hyphen, leading/trailing hyphens trimmed. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** A post is a draft or published (issue #13); a published post dated ahead is scheduled. */
+export const POST_STATUSES = ["draft", "published"] as const;
+export type PostStatusValue = (typeof POST_STATUSES)[number];
+
+// ── Submissions (SPEC §5) ───────────────────────────────────────────────────
+export const SUBMISSION_STATUSES = ["new", "contacted", "completed"] as const;
+
+// ── Helpers ─────────────────────────────────────────────────────────────────
+export type FieldErrors = Record<string, string>;
+
+/** First message per field, for showing next to each input. */
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "_");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,151 @@
+/**
+ * The one set of input schemas, shared by the JSON API, the no-JavaScript form handlers and the browser
+ * islands, with the spec's exact messages (SPEC §5). zod/mini keeps what the browser downloads small
+ * (~5 KB gzip instead of ~23 KB for the full build).
+ *
+ * Loaded on first use, never at start, through src/shared/load-schemas.ts (the server's src/shared/validate.ts and
+ * the islands alike); the values that go with the schemas are in src/shared/fields.ts
+ * (docs/decisions/020-lazy-start.md).
+ */
+import * as z from "zod/mini";
+import { contactMessages, POST_STATUSES, SERVICE_AREAS, SLUG_PATTERN, SUBMISSION_STATUSES } from "./fields";
+import { NOTE_MAX } from "./note-limits";
+
+/** With the schemas, so an island that loads them on first use also has what reads their errors. */
+export { fieldErrors } from "./fields";
+
+// ── Contact (SPEC §5) ────────────────────────────────────────────────────────
+const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
+  z.string(minMessage).check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
+
+export const contactSchema = z.object({
+  name: text(2, 200, contactMessages.name, "Name must be at most 200 characters"),
+  email: z
+    .string(contactMessages.email)
+    .check(z.trim(), z.maxLength(254, contactMessages.email), z.email(contactMessages.email)),
+  phone: text(7, 40, contactMessages.phone, "Phone number must be at most 40 characters"),
+  service: text(1, 100, contactMessages.service, contactMessages.service),
+  message: text(10, 5000, contactMessages.message, "Message must be at most 5000 characters"),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+// ── Login (SPEC §5: both required) ──────────────────────────────────────────
+export const loginSchema = z.object({
+  username: z.string("Username is required").check(z.minLength(1, "Username is required"), z.maxLength(100)),
+  password: z.string("Password is required").check(z.minLength(1, "Password is required"), z.maxLength(200)),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The second step of a sign-in: a 6-digit code or a recovery code (checked by src/auth). */
+export const secondFactorSchema = z.object({
+  code: z
+    .string("Enter the code from your authenticator app")
+    .check(
+      z.trim(),
+      z.minLength(1, "Enter the code from your authenticator app"),
+      z.maxLength(40, "That is not a code"),
+    ),
+});
+
+// ── Account (issue #14) ─────────────────────────────────────────────────────
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string("Enter your current password")
+    .check(z.minLength(1, "Enter your current password"), z.maxLength(200)),
+  newPassword: z
+    .string("Enter a new password")
+    .check(
+      z.minLength(1, "Enter a new password"),
+      z.maxLength(200, "The new password must be at most 200 characters."),
+    ),
+});
+
+export const addAdminSchema = z.object({
+  username: z
+    .string("Enter a username")
+    .check(z.trim(), z.minLength(1, "Enter a username"), z.maxLength(100)),
+});
+
+export const disableTwoFactorSchema = z.object({
+  password: z.optional(z.string().check(z.maxLength(200))),
+  code: z.optional(z.string().check(z.maxLength(40))),
+});
+
+// ── Posts (SPEC §3 creation shape; DESIGN.md §7 service areas) ─────────────
+/** An uploaded image (/uploads/…) or an absolute http(s) URL; never javascript:, data: or the like. */
+const FEATURED_IMAGE = /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|https?:\/\/[^\s"'<>]+)$/;
+
+/** ISO 8601 with an explicit offset or Z, so "09:00" can never be read in the server's own zone. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const isPlausibleYear = (ms: number) =>
+  Number.isFinite(ms) && ms >= Date.UTC(2000, 0) && ms < Date.UTC(2200, 0);
+
+const postFields = {
+  title: text(1, 200, "Title is required", "Title must be at most 200 characters"),
+  slug: z
+    .string("Slug is required")
+    .check(
+      z.trim(),
+      z.minLength(1, "Slug is required"),
+      z.maxLength(200, "Slug must be at most 200 characters"),
+      z.regex(SLUG_PATTERN, "Slug may contain only lowercase letters, numbers and single hyphens"),
+    ),
+  content: text(1, 100_000, "Content is required", "Content must be at most 100,000 characters"),
+  excerpt: text(1, 1000, "Excerpt is required", "Excerpt must be at most 1,000 characters"),
+  featuredImage: z.optional(
+    z.nullable(
+      z
+        .pipe(
+          z.string(),
+          z.transform((v) => v.trim() || null),
+        )
+        .check(
+          z.refine(
+            (v) => v === null || FEATURED_IMAGE.test(v),
+            "Featured image must be an uploaded image or an http(s) URL",
+          ),
+        ),
+    ),
+  ),
+  serviceArea: z.enum(SERVICE_AREAS, "Please select a practice area"),
+  // Issue #13 (both optional: a post without them is published now, as SPEC §7 has it).
+  status: z.optional(z.enum(POST_STATUSES, "Status must be draft or published")),
+  publishedAt: z.optional(
+    z
+      .string("Publish date must be a date and time")
+      .check(
+        z.refine(
+          (v) => ISO_DATE_TIME.test(v) && isPlausibleYear(Date.parse(v)),
+          "Publish date must be a date and time with its offset, e.g. 2026-12-07T09:00:00-05:00",
+        ),
+      ),
+  ),
+};
+
+export const postCreateSchema = z.object(postFields);
+/** The editor's live preview (issue #13): the content only. */
+export const postPreviewSchema = z.object({
+  content: z
+    .string("Content must be text")
+    .check(z.maxLength(100_000, "Content must be at most 100,000 characters")),
+});
+export const postUpdateSchema = z.partial(z.object(postFields));
+export type PostCreateInput = z.infer<typeof postCreateSchema>;
+export type PostUpdateInput = z.infer<typeof postUpdateSchema>;
+
+// ── Submissions (SPEC §5) ───────────────────────────────────────────────────
+export const statusSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES, "Status must be one of new, contacted, completed"),
+});
+
+// ── Internal notes on an enquiry (issue #12) ────────────────────────────────
+export const noteSchema = z.object({
+  body: text(1, NOTE_MAX, "Write the note first", "A note may be at most 2,000 characters"),
+});
+
+// ── A toast carried across a redirect (src/http/flash.ts reads it back from a cookie) ──────────────────
+export const toastSchema = z.object({
+  title: z.string().check(z.maxLength(200)),
+  description: z.optional(z.string().check(z.maxLength(500))),
+  variant: z.optional(z.enum(["default", "destructive"])),
+});

@@ -1,0 +1,54 @@
+import type { ToastData } from "../../views/islands/lib/toast";
+
+/**
+ * The toasts of SPEC §4 and §8, written once. The islands show them after a JSON call; the server carries
+ * the same ones across a redirect for the no-JavaScript forms.
+ */
+export const TOASTS = {
+  loggedOut: { title: "Logged out successfully" },
+  loginFailed: { title: "Login Failed", description: "Invalid username or password", variant: "destructive" },
+  postCreated: { title: "Post Created", description: "Your post has been published successfully" },
+  postUpdated: { title: "Post Updated", description: "Your changes have been saved successfully" },
+  postDeleted: { title: "Post Deleted", description: "The post has been removed successfully" },
+  statusUpdated: { title: "Status Updated", description: "The submission status has been updated" },
+  submissionDeleted: { title: "Submission Deleted", description: "The contact submission has been removed" },
+  notificationQueued: {
+    title: "Notification Queued",
+    description: "The notification e-mail is being sent again.",
+  },
+  notSpam: { title: "Moved to Inbox", description: "The enquiry is no longer marked as spam." },
+  notSpamNotified: {
+    title: "Moved to Inbox",
+    description: "The enquiry is no longer marked as spam; its notification e-mail is being sent.",
+  },
+  noteAdded: { title: "Note Added", description: "The note has been saved with the enquiry." },
+  noteDeleted: { title: "Note Deleted", description: "The note has been removed." },
+} as const satisfies Record<string, ToastData>;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "Erase by e-mail address" done (the address itself is not repeated). */
+export const erasedToast = (c: { enquiries: number; notes: number }): ToastData => ({
+  title: "Enquiries Erased",
+  description: `${plural(c.enquiries, "enquiry", "enquiries")} and ${plural(c.notes, "note", "notes")} from that address were deleted permanently.`,
+});
+
+/** "Empty spam" done. */
+export const spamEmptiedToast = (count: number): ToastData => ({
+  title: "Spam Emptied",
+  description: `${count} spam ${count === 1 ? "enquiry was" : "enquiries were"} deleted.`,
+});
+
+/** The answer to "Send test e-mail". */
+export const testMailToast = (
+  result: { ok: true; recipients: readonly string[] } | { ok: false; error: string },
+): ToastData =>
+  result.ok
+    ? {
+        title: "Test E-mail Sent",
+        description: `Sent to ${result.recipients.join(", ")}. Check that it arrived.`,
+      }
+    : { title: "Test E-mail Failed", description: result.error, variant: "destructive" };
+
+/** SPEC §8: what every failed contact send shows. */
+export const CONTACT_FAILED = "Failed to send message. Please try again or call us directly.";
