@@ -2,18 +2,8 @@ import type { Context } from "hono";
 import { record } from "../audit";
 import { isUniqueViolation } from "../db/sql";
 import type { AppEnv } from "../http/app-env";
+import type { AdminView } from "../shared/wire-types";
 import { hashPassword, randomPassword } from "./passwords";
-
-/** One line of "Admins". */
-export interface AdminView {
-  id: string;
-  username: string;
-  you: boolean;
-  createdAt: string;
-  twoFactor: boolean;
-  /** Still has the one-time password it was given. */
-  mustChangePassword: boolean;
-}
 
 export const USERNAME_RULE =
   "A username is 3 to 50 characters: letters, digits, dots, hyphens, underscores or @ (no spaces).";

@@ -4,7 +4,7 @@
  * before reaching any other admin page or API. The admin guard (src/http/admin-guard.ts) applies
  * these; only the exact paths below stay open, so no other spelling of any path gets through.
  */
-export type Gate = "password" | "two-factor";
+import type { Gate } from "../shared/wire-types";
 
 export const ACCOUNT_PATH = "/admin/account";
 

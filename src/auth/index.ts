@@ -16,13 +16,13 @@ export {
   type TotpSetup,
   WRONG_CURRENT_PASSWORD,
 } from "./account";
-export { type AdminView, addAdmin, listAdmins, removeAdmin, USERNAME_RULE } from "./admins";
-export { ACCOUNT_PATH, GATE_MESSAGES, type Gate, gateFor, openWhileGated } from "./gates";
+export { addAdmin, listAdmins, removeAdmin, USERNAME_RULE } from "./admins";
+export { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "./gates";
 export { checkNewPassword, PASSWORD_MIN_LENGTH, type PasswordVerdict } from "./password-policy";
 export { hashPassword, randomPassword, verifyPassword } from "./passwords";
 export { endPendingSignIn, PENDING_COOKIE, PENDING_TTL_MS, pendingSignIn } from "./pending-sign-in";
 export { hashRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes";
-export { listMySessions, revokeMyOtherSessions, revokeMySession, type SessionView } from "./sessions";
+export { listMySessions, revokeMyOtherSessions, revokeMySession } from "./sessions";
 export {
   type CodeResult,
   createSignIn,

@@ -1,17 +1,8 @@
 import type { Context } from "hono";
 import { record } from "../audit";
 import type { AppEnv } from "../http/app-env";
+import type { SessionView } from "../shared/wire-types";
 import { describeUserAgent } from "./user-agent";
-
-/** One line of "Active sessions". */
-export interface SessionView {
-  id: string;
-  current: boolean;
-  createdAt: string;
-  lastSeenAt: string;
-  browser: string;
-  ip: string;
-}
 
 const me = (c: Context<AppEnv>) => {
   const s = c.get("session");

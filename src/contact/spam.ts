@@ -1,5 +1,5 @@
-import type { SpamReason } from "../db/submissions";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../shared/contact-fields";
+import type { SpamReason } from "../shared/wire-types";
 import type { FormTokens } from "./form-token";
 
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };

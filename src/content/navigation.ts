@@ -1,10 +1,6 @@
+import type { NavLink } from "../shared/wire-types";
 import { practiceAreas } from "./practice-areas";
 import type { LogoVariant } from "./types";
-
-export interface NavLink {
-  href: string;
-  label: string;
-}
 
 /** "Our Expertise": All Services plus the eight service pages. */
 export const expertiseLinks: NavLink[] = [

@@ -1,3 +1,5 @@
+import type { ServiceArea } from "../shared/practice-areas";
+
 // Shapes of the static content (SPEC §3 "Static content shapes"), extended with what the pages need.
 
 /** An image in public/: `src` is its URL path; width/height are its intrinsic size (no layout shift). */
@@ -7,17 +9,6 @@ export interface ImageRef {
   width: number;
   height: number;
 }
-
-/** The seven values of SPEC §3 plus corporate-services (DESIGN.md §7). */
-export type ServiceArea =
-  | "corporate-services"
-  | "corporate-law"
-  | "real-estate"
-  | "immigration"
-  | "regulatory-compliance"
-  | "employment-law"
-  | "intellectual-property"
-  | "wills-estates-trusts";
 
 export type LogoVariant = "global" | "compliance" | "corporate-services" | "legal-services";
 

@@ -6,9 +6,10 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { testDatabase } from "../../tests/support/app";
 import type { Cursor } from "../lib/cursor";
+import type { SubmissionStatus } from "../shared/wire-types";
 import { createRepos, openDatabase, type Repos } from ".";
 import type { InboxFilter } from "./inbox";
-import type { SubmissionInput, SubmissionStatus } from "./submissions";
+import type { SubmissionInput } from "./submissions";
 
 let repos: Repos;
 beforeEach(async () => {

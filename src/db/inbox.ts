@@ -1,15 +1,14 @@
 import type { Cursor, KeysetCursor } from "../lib/cursor";
+import type {
+  SpamReason,
+  SpamSubmission,
+  StatusCounts,
+  Submission,
+  SubmissionStatus,
+} from "../shared/wire-types";
 import { fts5Query, type SearchWord, searchTerms, tsQuery } from "./search-terms";
 import type { Sql, SqlValue } from "./sql";
-import {
-  type SpamReason,
-  type SpamSubmission,
-  SUBMISSION_COLS,
-  type Submission,
-  type SubmissionRow,
-  type SubmissionStatus,
-  toSubmission,
-} from "./submissions";
+import { SUBMISSION_COLS, type SubmissionRow, toSubmission } from "./submissions";
 
 /** Which enquiries a list shows: the inbox or the spam folder, one status tab, a search. */
 export interface InboxFilter {
@@ -26,8 +25,6 @@ export interface InboxPage {
   /** Set when the list is ranked search results: where this page starts in them. */
   offset: number | undefined;
 }
-
-export type StatusCounts = Record<"all" | SubmissionStatus, number>;
 
 type Row = SubmissionRow & { spam_reason: SpamReason | null };
 

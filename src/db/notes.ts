@@ -1,14 +1,5 @@
+import type { SubmissionNote } from "../shared/wire-types";
 import type { Sql, SqlValue } from "./sql";
-
-/** A staff member's internal note on an enquiry (issue #12). Never shown on a public page or API. */
-export interface SubmissionNote {
-  id: string;
-  submissionId: string;
-  body: string;
-  /** The author's username when the note was written. */
-  authorName: string;
-  createdAt: string;
-}
 
 interface NoteRow {
   id: string;

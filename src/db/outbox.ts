@@ -1,5 +1,5 @@
+import type { Submission } from "../shared/wire-types";
 import type { Sql, SqlValue } from "./sql";
-import type { Submission } from "./submissions";
 
 /** The state of one enquiry's notification e-mail. */
 export type OutboxStatus = "pending" | "sent" | "failed";

@@ -1,35 +1,14 @@
 import type { KeysetCursor } from "../lib/cursor";
+import type { Post, PostCard, PostStatus, PostSummary } from "../shared/wire-types";
 import { type ContentVersion, recordContentChange } from "./content-version";
 import { buryPost, formerSlug, rememberOldSlug, slugTaken } from "./post-links";
 import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
-
-/** A draft is seen by admins only; a published post whose time is still ahead is scheduled (issue #13). */
-export type PostStatus = "draft" | "published";
 
 /**
  * Who is looking: visitors see published posts whose time has come; admins see every post. Required by
  * every read that lists or finds posts, so no caller can show a draft by forgetting to hide it.
  */
 export type PostView = "public" | "admin";
-
-/** A post as the API and views see it (SPEC §3): camelCase, ISO timestamps; plus its status. */
-export interface Post {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  featuredImage: string | null;
-  serviceArea: string;
-  publishedAt: string;
-  createdAt: string;
-  status: PostStatus;
-}
-
-/** The card fields of SPEC §7 for GET /api/posts?serviceArea=… */
-export type PostSummary = Pick<Post, "id" | "slug" | "title" | "excerpt" | "serviceArea" | "publishedAt">;
-/** An insight card on a practice page: the summary plus the image the card shows. */
-export type PostCard = PostSummary & Pick<Post, "featuredImage">;
 
 export interface PostInput {
   title: string;

@@ -1,27 +1,5 @@
+import type { SpamReason, SpamSubmission, Submission, SubmissionStatus } from "../shared/wire-types";
 import type { Sql } from "./sql";
-
-export const SUBMISSION_STATUSES = ["new", "contacted", "completed"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
-/** A contact submission as the API and views see it (SPEC §3). */
-export interface Submission {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  submittedAt: string;
-  status: SubmissionStatus;
-}
-
-/** Why an enquiry was taken for spam (src/contact/spam.ts). */
-export type SpamReason = "honeypot" | "too-fast" | "bad-token";
-
-/** A submission in the spam view: the same fields plus why it was caught. */
-export interface SpamSubmission extends Submission {
-  spamReason: SpamReason | null;
-}
 
 export interface SubmissionInput {
   name: string;

@@ -1,5 +1,5 @@
 import type { AdminNavInfo } from "../../views/components/admin-nav";
-import type { ToastData } from "../../views/islands/lib/toast";
+
 import type { Config } from "../config";
 import type { FormTokens } from "../contact/form-token";
 import type { SiteInfo } from "../content/site";
@@ -7,6 +7,7 @@ import type { Repos } from "../db";
 import type { Inbox } from "../inbox";
 import type { Scheduler } from "../jobs";
 import type { Mail } from "../mail";
+import type { ToastData } from "../shared/toasts";
 import type { BlobStore } from "../storage";
 
 export interface SessionInfo {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { ToastData } from "../../views/islands/lib/toast";
+import type { ToastData } from "../shared/toasts";
 import { validate } from "../shared/validate";
 import type { AppEnv } from "./app-env";
 

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { Post, PostView } from "../db/posts";
+import type { PostView } from "../db/posts";
+import type { Post } from "../shared/wire-types";
 import type { AppEnv } from "./app-env";
 
 /**

@@ -1,9 +1,10 @@
 import type { Repos } from "../db";
 import type { InboxFilter } from "../db/inbox";
-import type { SubmissionNote } from "../db/notes";
+
 import type { OutboxEntry } from "../db/outbox";
-import type { Submission } from "../db/submissions";
+
 import { toFirmLocal } from "../shared/dates";
+import type { Submission, SubmissionNote } from "../shared/wire-types";
 import { csvRow, UTF8_BOM } from "./csv";
 
 /** Rows fetched (and written) at a time: memory stays flat however many enquiries there are. */

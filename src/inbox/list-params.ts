@@ -1,6 +1,7 @@
 import { MAX_SEARCH_CHARS, searchTerms } from "../db/search-terms";
-import type { SubmissionStatus } from "../db/submissions";
+
 import { type Cursor, decodeCursor } from "../lib/cursor";
+import type { SubmissionStatus } from "../shared/wire-types";
 
 /** What a list of enquiries shows: the status tab, the search, the page size and where the page starts. */
 export interface ListParams {

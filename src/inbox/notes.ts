@@ -1,6 +1,7 @@
 import type { Repos } from "../db";
-import type { SubmissionNote } from "../db/notes";
+
 import { validate } from "../shared/validate";
+import type { SubmissionNote } from "../shared/wire-types";
 import { SUBMISSION_NOT_FOUND } from "./triage";
 
 export const NOTE_NOT_FOUND = "That note does not exist (it may have been deleted).";

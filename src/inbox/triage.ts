@@ -1,8 +1,9 @@
 import type { Repos } from "../db";
-import type { Submission } from "../db/submissions";
+
 import type { AppDeps } from "../http/app-env";
 import type { NotificationView } from "../mail";
 import { validate } from "../shared/validate";
+import type { Submission } from "../shared/wire-types";
 
 export const SUBMISSION_NOT_FOUND = "That submission does not exist (it may have been deleted).";
 

@@ -6,10 +6,10 @@
 import type { Config, MailConfig } from "../config";
 import type { Repos, TxRepos } from "../db";
 import type { OutboxEntry } from "../db/outbox";
-import type { Submission } from "../db/submissions";
+
 import type { JobSpec, Scheduler } from "../jobs";
 import type { Logger as JobLogger } from "../lib/logger";
-import type { MailStatusView, NotificationView, TestMailResult } from "../shared/wire-types";
+import type { MailStatusView, NotificationView, Submission, TestMailResult } from "../shared/wire-types";
 import { buildEnquiryMail, buildTestMail, enquiryMessageId } from "./message";
 import { createOutboxWorker, DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 import { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import type { Submission } from "../db/submissions";
+import type { Submission } from "../shared/wire-types";
 import { buildEnquiryMail, enquiryMessageId, headerText, nextAttemptAt } from ".";
 
 const submission: Submission = {

@@ -1,7 +1,8 @@
 import type { SendMailOptions } from "nodemailer";
 import type { MailAddress } from "../config";
-import type { Submission } from "../db/submissions";
+
 import { formatDateTime } from "../shared/dates";
+import type { Submission } from "../shared/wire-types";
 import { headerText, safeAddress } from "./header-text";
 
 /** What a notification needs besides the enquiry. */

@@ -1,7 +1,8 @@
-import { DuplicateSlugError, type Post } from "../db/posts";
+import { DuplicateSlugError } from "../db/posts";
 import { type ImagesContext, releaseImages, uploadIdsIn } from "../images";
 import type { FieldErrors } from "../shared/fields";
 import type { PostCreateInput, PostUpdateInput } from "../shared/schemas";
+import type { Post } from "../shared/wire-types";
 import { keepPostHtml } from "./html";
 
 /**

@@ -1,7 +1,8 @@
 import type { Repos } from "../db";
-import type { Post } from "../db/posts";
+
 import { enhanceContentImages, responsiveImagesFor } from "../images";
 import type { JobSpec } from "../jobs";
+import type { Post } from "../shared/wire-types";
 import { RENDERER_VERSION, renderMarkdown } from "./markdown";
 
 type Ctx = { repos: Pick<Repos, "posts" | "images"> };

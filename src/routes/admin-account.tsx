@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { ToastData } from "../../views/islands/lib/toast";
+
 import { AccountPage, type AccountPageProps } from "../../views/pages/admin/account";
 import { NewAdminPage, RecoveryCodesPage } from "../../views/pages/admin/shown-once";
 import {
@@ -21,6 +21,7 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
+import type { ToastData } from "../shared/toasts";
 import { formFields, validate } from "../shared/validate";
 import { DASHBOARD_PATH } from "./admin-auth";
 

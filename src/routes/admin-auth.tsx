@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { ToastData } from "../../views/islands/lib/toast";
+
 import type { LoginStep } from "../../views/islands/login-form";
 import { LoginPage } from "../../views/pages/admin/login";
 import { record } from "../audit";
@@ -8,7 +8,7 @@ import { LOGIN_PATH } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
-import { TOASTS } from "../shared/toasts";
+import { TOASTS, type ToastData } from "../shared/toasts";
 import { formFields, validate } from "../shared/validate";
 
 export const DASHBOARD_PATH = "/admin/dashboard";

@@ -4,7 +4,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
-import type { Post } from "../db/posts";
+import type { Post } from "../shared/wire-types";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;

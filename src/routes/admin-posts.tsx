@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { ToastData } from "../../views/islands/lib/toast";
+
 import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/post-editor";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
 import { record } from "../audit";
-import type { Post } from "../db/posts";
+
 import type { AppEnv } from "../http/app-env";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
@@ -18,8 +18,9 @@ import { renderPostHtml } from "../posts/html";
 import { POSTS_PAGE_SIZE, parsePostsPage } from "../posts/page-params";
 import { fromFirmLocal, toFirmLocal } from "../shared/dates";
 import type { FieldErrors } from "../shared/fields";
-import { TOASTS } from "../shared/toasts";
+import { TOASTS, type ToastData } from "../shared/toasts";
 import { validate } from "../shared/validate";
+import type { Post } from "../shared/wire-types";
 import { DASHBOARD_PATH } from "./admin-auth";
 
 const NEW_POST_PATH = "/admin/posts/new";

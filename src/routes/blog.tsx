@@ -2,13 +2,14 @@ import { type Context, Hono } from "hono";
 import { blogPostingLd, pageLd } from "../../views/json-ld";
 import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/pages/blog-post";
 import { practiceAreas } from "../content/practice-areas";
-import type { Post } from "../db/posts";
+
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { isPublic, postViewOf } from "../http/viewer";
 import { imageAt, responsiveImagesFor } from "../images";
 import { postHtml } from "../posts/html";
 import { serviceAreaLabel } from "../shared/fields";
+import type { Post } from "../shared/wire-types";
 import { articlesRoutes } from "./articles";
 
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;

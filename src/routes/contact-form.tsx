@@ -1,12 +1,13 @@
 import { type Context, Hono } from "hono";
 import type { ContactValues } from "../../views/islands/contact-form";
-import type { ToastData } from "../../views/islands/lib/toast";
+
 import { FORM_TOKEN_FIELD } from "../contact/spam";
 import { CONTACT_FAILED, type SubmitContact } from "../contact/submit";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { errorFields, type Logger } from "../lib/logger";
 import type { FieldErrors } from "../shared/fields";
+import type { ToastData } from "../shared/toasts";
 import { formFields } from "../shared/validate";
 import { renderContactPage } from "./pages";
 

@@ -4,6 +4,7 @@
  * starting the server never evaluates zod (docs/decisions/020-lazy-start.md); src/shared/schemas.ts builds the
  * schemas from them.
  */
+import { type EditorServiceArea, PRACTICE_AREA_LIST, type ServiceArea } from "./practice-areas";
 
 // ── Contact (SPEC §5) ────────────────────────────────────────────────────────
 export const contactMessages = {
@@ -20,19 +21,12 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
 // ── Posts (SPEC §3 creation shape; DESIGN.md §7 service areas) ─────────────
-/** The seven values of the admin select (SPEC §3). */
-export const ADMIN_SERVICE_AREAS = [
-  "corporate-law",
-  "real-estate",
-  "immigration",
-  "regulatory-compliance",
-  "employment-law",
-  "intellectual-property",
-  "wills-estates-trusts",
-] as const;
-/** The API also accepts corporate-services so that practice page can have insights (DESIGN.md §7). */
-export const SERVICE_AREAS = [...ADMIN_SERVICE_AREAS, "corporate-services"] as const;
-export type ServiceAreaValue = (typeof SERVICE_AREAS)[number];
+/** The values of the post editor's practice area select, in the site's order. */
+export const ADMIN_SERVICE_AREAS: readonly EditorServiceArea[] = PRACTICE_AREA_LIST.filter(
+  (a): a is Extract<(typeof PRACTICE_AREA_LIST)[number], { inEditor: true }> => a.inEditor,
+).map((a) => a.value);
+/** The API also accepts corporate-services, so that practice page can have insights. */
+export const SERVICE_AREAS: readonly ServiceArea[] = [...ADMIN_SERVICE_AREAS, "corporate-services"];
 
 /** "real-estate" → "Real Estate" (SPEC §3: hyphens → spaces, words capitalised). */
 export function serviceAreaLabel(value: string): string {

@@ -1,4 +1,9 @@
-import type { ToastData } from "../../views/islands/lib/toast";
+/** A short message in the corner of the screen: shown by the islands, or carried across a redirect. */
+export interface ToastData {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+}
 
 /**
  * The toasts of SPEC §4 and §8, written once. The islands show them after a JSON call; the server carries

@@ -1,7 +1,68 @@
 /**
- * What the admin screens show about notifications. Plain data (ISO dates), so the views and the browser
- * islands can import these types without reaching into the server.
+ * The shapes that travel between the server and the browser: what the JSON API answers and what the
+ * admin screens' islands receive as props. Plain data (ISO dates, no classes), so views and islands can
+ * import them without reaching into the server; the repositories and capabilities build them.
  */
+import type { PostStatusValue, SUBMISSION_STATUSES } from "./fields";
+
+// ── Posts ───────────────────────────────────────────────────────────────────
+/** A draft is seen by admins only; a published post whose time is still ahead is scheduled. */
+export type PostStatus = PostStatusValue;
+
+/** A post as the API and views see it: camelCase, ISO timestamps; plus its status. */
+export interface Post {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  featuredImage: string | null;
+  serviceArea: string;
+  publishedAt: string;
+  createdAt: string;
+  status: PostStatus;
+}
+
+/** The card fields of GET /api/posts?serviceArea=… */
+export type PostSummary = Pick<Post, "id" | "slug" | "title" | "excerpt" | "serviceArea" | "publishedAt">;
+/** An insight card on a practice page: the summary plus the image the card shows. */
+export type PostCard = PostSummary & Pick<Post, "featuredImage">;
+
+// ── Enquiries ───────────────────────────────────────────────────────────────
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** A contact submission as the API and views see it. */
+export interface Submission {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  submittedAt: string;
+  status: SubmissionStatus;
+}
+
+/** Why an enquiry was taken for spam: the hidden field filled, sent back too fast, or a forged form. */
+export type SpamReason = "honeypot" | "too-fast" | "bad-token";
+
+/** A submission in the spam view: the same fields plus why it was caught. */
+export interface SpamSubmission extends Submission {
+  spamReason: SpamReason | null;
+}
+
+/** A staff member's internal note on an enquiry. Never shown on a public page or API. */
+export interface SubmissionNote {
+  id: string;
+  submissionId: string;
+  body: string;
+  /** The author's username when the note was written. */
+  authorName: string;
+  createdAt: string;
+}
+
+/** How many enquiries each tab holds. */
+export type StatusCounts = Record<"all" | SubmissionStatus, number>;
 
 /** One enquiry's notification e-mail. */
 export interface NotificationView {
@@ -29,3 +90,37 @@ export interface MailStatusView {
 
 /** The result of "Send test e-mail". */
 export type TestMailResult = { ok: true; recipients: string[] } | { ok: false; error: string };
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+/** One line of "Admins". */
+export interface AdminView {
+  id: string;
+  username: string;
+  you: boolean;
+  createdAt: string;
+  twoFactor: boolean;
+  /** Still has the one-time password it was given. */
+  mustChangePassword: boolean;
+}
+
+/** One line of "Active sessions". */
+export interface SessionView {
+  id: string;
+  current: boolean;
+  createdAt: string;
+  lastSeenAt: string;
+  browser: string;
+  ip: string;
+}
+
+/**
+ * What a half-finished account must do before anything else: replace a password someone else set, or set
+ * up two-factor sign-in where the site requires it.
+ */
+export type Gate = "password" | "two-factor";
+
+// ── Navigation ──────────────────────────────────────────────────────────────
+export interface NavLink {
+  href: string;
+  label: string;
+}

@@ -1,6 +1,6 @@
-import type { PostSummary } from "../../src/db/posts";
 import { formatLongDate } from "../../src/shared/dates";
 import { IMAGE_SIZES, type ResponsiveImage } from "../../src/shared/responsive-image";
+import type { PostSummary } from "../../src/shared/wire-types";
 import { ResponsiveImg } from "./responsive-img";
 import { Section, SectionHeading } from "./section";
 

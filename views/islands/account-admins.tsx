@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
-import type { AdminView } from "../../src/auth/admins";
+
 import { formatLongDate } from "../../src/shared/dates";
+import type { AdminView } from "../../src/shared/wire-types";
 import { Card, describedBy, Field, inputClass } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
 import { jsonCall } from "./lib/json-call";

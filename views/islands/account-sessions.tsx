@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
-import type { SessionView } from "../../src/auth/sessions";
+
 import { formatDateTime } from "../../src/shared/dates";
+import type { SessionView } from "../../src/shared/wire-types";
 import { Card } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
 import { jsonCall } from "./lib/json-call";

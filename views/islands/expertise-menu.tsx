@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { NavLink } from "../../src/content/navigation";
+import type { NavLink } from "../../src/shared/wire-types";
 
 /** SPEC §9: navigation menu delay 200 ms (hover intent before opening). */
 const HOVER_DELAY_MS = 200;

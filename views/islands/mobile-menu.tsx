@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { NavLink } from "../../src/content/navigation";
+import type { NavLink } from "../../src/shared/wire-types";
 
 /** Mobile navigation: a toggle opens a stacked list of the same links; choosing a link closes it. */
 export function MobileMenu({

@@ -1,8 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { SubmissionNote } from "../../src/db/notes";
-import type { SpamSubmission, Submission, SubmissionStatus } from "../../src/db/submissions";
+
 import { spamEmptiedToast, TOASTS } from "../../src/shared/toasts";
-import type { NotificationView } from "../../src/shared/wire-types";
+import type {
+  NotificationView,
+  SpamSubmission,
+  Submission,
+  SubmissionNote,
+  SubmissionStatus,
+} from "../../src/shared/wire-types";
 import { InboxControls } from "./lib/inbox-controls";
 import {
   API,

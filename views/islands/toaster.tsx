@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type ShownToast, subscribeToasts, type ToastData, takeNavigationToast } from "./lib/toast";
+import type { ToastData } from "../../src/shared/toasts";
+import { type ShownToast, subscribeToasts, takeNavigationToast } from "./lib/toast";
 
 /** SPEC §9 toast constants. */
 export const TOAST_LIMIT = 1;

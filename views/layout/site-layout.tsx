@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { FirmIdentity } from "../../src/content/firm";
+import type { ToastData } from "../../src/shared/toasts";
 import { AdminNav, type AdminNavInfo } from "../components/admin-nav";
 import { Island } from "../island";
-import type { ToastData } from "../islands/lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
 

@@ -1,7 +1,7 @@
-import type { Post } from "../../src/db/posts";
 import { formatDateTime, formatLongDate } from "../../src/shared/dates";
 import { serviceAreaLabel } from "../../src/shared/fields";
 import { IMAGE_SIZES, type ResponsiveImage } from "../../src/shared/responsive-image";
+import type { Post } from "../../src/shared/wire-types";
 import { ButtonLink } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
 

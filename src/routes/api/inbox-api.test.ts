@@ -4,8 +4,9 @@
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
-import type { SubmissionNote } from "../../db/notes";
-import type { Submission, SubmissionInput } from "../../db/submissions";
+
+import type { SubmissionInput } from "../../db/submissions";
+import type { Submission, SubmissionNote } from "../../shared/wire-types";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;

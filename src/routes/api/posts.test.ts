@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
-import type { Post } from "../../db/posts";
+import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;

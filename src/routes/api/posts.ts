@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { record } from "../../audit";
-import type { Post, PostView } from "../../db/posts";
+import type { PostView } from "../../db/posts";
 import type { AppEnv } from "../../http/app-env";
 import { isPublic, postViewOf } from "../../http/viewer";
 import { imageAt, responsiveImagesFor } from "../../images";
@@ -9,6 +9,7 @@ import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../posts/
 import { renderPostHtml } from "../../posts/html";
 import { parsePostsPage } from "../../posts/page-params";
 import { jsonBody } from "../../shared/validate";
+import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 
 /** Visitors get SPEC §3's fields exactly; an admin also gets the status (draft or published). */

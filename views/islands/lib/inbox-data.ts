@@ -1,8 +1,11 @@
-import type { StatusCounts } from "../../../src/db/inbox";
-import type { SubmissionNote } from "../../../src/db/notes";
-import type { SpamSubmission, Submission } from "../../../src/db/submissions";
 import { isSearch, listQuery, rankedOffset } from "../../../src/shared/list-url";
-import type { NotificationView } from "../../../src/shared/wire-types";
+import type {
+  NotificationView,
+  SpamSubmission,
+  StatusCounts,
+  Submission,
+  SubmissionNote,
+} from "../../../src/shared/wire-types";
 import { responseError } from "./response-error";
 
 export const INBOX_PATH = "/admin/contact-submissions";

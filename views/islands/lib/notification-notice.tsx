@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
-import type { SpamReason } from "../../../src/db/submissions";
+
 import { formatDateTime } from "../../../src/shared/dates";
-import type { NotificationView } from "../../../src/shared/wire-types";
+import type { NotificationView, SpamReason } from "../../../src/shared/wire-types";
 import { buttonClass } from "../../components/button";
 
 const SPAM_REASONS: Record<SpamReason, string> = {

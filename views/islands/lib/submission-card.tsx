@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
-import type { Submission, SubmissionStatus } from "../../../src/db/submissions";
+
 import { formatDateTime } from "../../../src/shared/dates";
+import type { Submission, SubmissionStatus } from "../../../src/shared/wire-types";
 import { buttonClass } from "../../components/button";
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import type { SubmissionNote } from "../../../src/db/notes";
+
 import { formatDateTime } from "../../../src/shared/dates";
 import { NOTE_MAX } from "../../../src/shared/note-limits";
+import type { SubmissionNote } from "../../../src/shared/wire-types";
 import { buttonClass } from "../../components/button";
 
 /**

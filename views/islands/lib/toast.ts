@@ -3,11 +3,7 @@
  * separate entry points, but this module lands in a shared chunk, so they share one bus. Toasts raised
  * before the toaster has hydrated are queued.
  */
-export interface ToastData {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-}
+import type { ToastData } from "../../../src/shared/toasts";
 
 export interface ShownToast extends ToastData {
   id: number;

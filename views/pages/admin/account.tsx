@@ -1,6 +1,4 @@
-import type { AdminView } from "../../../src/auth/admins";
-import type { Gate } from "../../../src/auth/gates";
-import type { SessionView } from "../../../src/auth/sessions";
+import type { AdminView, Gate, SessionView } from "../../../src/shared/wire-types";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
 import { Island } from "../../island";
