@@ -1,5 +1,5 @@
 import type { KeysetCursor } from "../lib/cursor";
-import type { Post, PostCard, PostStatus, PostSummary } from "../shared/wire-types";
+import type { Post, PostCard, PostStatus } from "../shared/wire-types";
 import { type ContentVersion, recordContentChange } from "./content-version";
 import { buryPost, formerSlug, rememberOldSlug, slugTaken } from "./post-links";
 import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
