@@ -6,7 +6,7 @@ import { TrieRouter } from "hono/router/trie-router";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/pages/not-found";
 import { createSignIn } from "./auth";
-import { createSubmitContact } from "./contact/submit";
+import { createSubmitContact } from "./contact";
 import { requireAdmin } from "./http/admin-guard";
 import { adminNavCount } from "./http/admin-nav-count";
 import type { AppDeps, AppEnv } from "./http/app-env";

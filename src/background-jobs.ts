@@ -2,7 +2,7 @@ import { backupJob } from "./backup";
 import type { AppDeps } from "./http/app-env";
 import { imagesJob } from "./images";
 import type { Logger } from "./lib/logger";
-import { postHtmlJob } from "./posts/html";
+import { postHtmlJob } from "./posts";
 
 /**
  * Every background job of the site, registered in one place (they run once the server starts them;

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { registerJobs } from "./background-jobs";
 import type { Config } from "./config";
-import { createFormTokens } from "./contact/form-token";
+import { createFormTokens } from "./contact";
 import { createRepos, type DatabaseTarget, openDatabase } from "./db";
 import type { AppDeps } from "./http/app-env";
 import { createInbox } from "./inbox";

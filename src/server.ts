@@ -1,7 +1,7 @@
 // First: it sets the JIT policy before any other module runs its top level.
 import "./lib/jit-policy";
 import { createApp } from "./app";
-import { ensureAdmin } from "./auth/bootstrap";
+import { ensureAdmin } from "./auth";
 import { runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError, watchContentVersion } from "./db";

@@ -2,7 +2,7 @@
 import { loadConfig } from "../../src/config";
 import { openDeps } from "../../src/deps";
 import { createLogger } from "../../src/lib/logger";
-import { keepPostHtml } from "../../src/posts/html";
+import { keepPostHtml } from "../../src/posts";
 
 /** The practice areas bench posts are spread over. */
 export const AREAS = [

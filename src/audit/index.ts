@@ -1,7 +1,8 @@
 /**
- * The audit trail (issue #14): who did what, when, from where. The only door to it: routes and other
- * capabilities call `record(c, action, target, detail)` (or `recordEvent` outside a request) with one of
- * AUDIT_ACTIONS and ids, never personal content; the Activity page reads it with `activityPage`.
+ * The audit trail: who did what, when, from where. The only door to it: callers record one of
+ * AUDIT_ACTIONS with `recordEvent(repos, { action, actor, ip, target, detail })`, ids only, never personal
+ * content (a request records through src/http/audit.ts, which reads who and from where off the request);
+ * the Activity page reads it with `activityPage`.
  */
 
 export type { AuditEntry } from "../db/audit";
@@ -18,6 +19,5 @@ export {
   type AuditDetail,
   type AuditEvent,
   type AuditTarget,
-  record,
   recordEvent,
 } from "./record";

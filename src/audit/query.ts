@@ -1,5 +1,4 @@
-import type { Repos } from "../db";
-import type { AuditCursor, AuditEntry } from "../db/audit";
+import type { AuditCursor, AuditEntry, Repos } from "../db";
 import { isAuditAction } from "./actions";
 
 export const ACTIVITY_PAGE_SIZE = 25;

@@ -1,6 +1,4 @@
-import type { Context } from "hono";
 import type { Repos } from "../db";
-import type { AppEnv } from "../http/app-env";
 import type { AuditAction, AuditTargetType } from "./actions";
 
 /** Who acted: an admin (id and the username they had then), or nobody known (an unknown username). */
@@ -45,27 +43,5 @@ export async function recordEvent(repos: Pick<Repos, "audit">, e: AuditEvent): P
     targetType: e.target?.type,
     targetId: ids.length ? ids.slice(0, MAX_TARGET_IDS).join(",") : undefined,
     detail: e.detail && Object.keys(e.detail).length ? JSON.stringify(e.detail) : undefined,
-  });
-}
-
-/**
- * Records what the signed-in admin of this request did, from the request's client address:
- * `await record(c, "submission.erase", { type: "submission", ids }, { count: ids.length })`.
- */
-export async function record(
-  c: Context<AppEnv>,
-  action: AuditAction,
-  target?: AuditTarget,
-  detail?: AuditDetail,
-): Promise<void> {
-  const session = c.get("session");
-  const deps = c.get("deps");
-  await recordEvent(deps.repos, {
-    action,
-    actor: session ? { userId: session.userId, username: session.username } : undefined,
-    ip: c.get("clientIp"),
-    target,
-    detail,
-    at: (deps.now ?? Date.now)(),
   });
 }

@@ -1,11 +1,9 @@
-import type { Context } from "hono";
-import { record } from "../audit";
-import type { AppEnv, SessionInfo } from "../http/app-env";
-import { startSession } from "../http/session";
 import { checkNewPassword } from "./password-policy";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashRecoveryCode, newRecoveryCodes } from "./recovery-codes";
+import { type AuthRequest, me, nowOf, recordAs } from "./request";
 import { checkSecondFactor } from "./second-factor";
+import { startSession } from "./session-cookie";
 import { groupSecret, matchTotp, newTotpSecret, totpQrSvg, totpUri } from "./totp";
 
 /** What the Account page and its JSON API answer when an action is refused. */
@@ -13,25 +11,16 @@ export type Refused = { ok: false; status: 400 | 401 | 403 | 404 | 409; error: s
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not right.";
 
-const deps = (c: Context<AppEnv>) => c.get("deps");
-const now = (c: Context<AppEnv>) => (deps(c).now ?? Date.now)();
-/** The guard has put a session on every request that reaches these (an admin page or API). */
-const me = (c: Context<AppEnv>): SessionInfo => {
-  const s = c.get("session");
-  if (!s) throw new Error("account action without a session");
-  return s;
-};
-
 /**
  * Change password: the current one is required, the new one must pass the policy. Every OTHER session of
  * the admin ends; this one continues under a fresh id (a copy of the old cookie is worth nothing).
  */
 export async function changePassword(
-  c: Context<AppEnv>,
+  r: AuthRequest,
   input: { currentPassword: string; newPassword: string },
 ): Promise<{ ok: true; signedOut: number } | Refused> {
-  const session = me(c);
-  const { repos, config } = deps(c);
+  const session = me(r);
+  const { repos, config } = r.deps;
   const user = await repos.users.findById(session.userId);
   if (!user) return { ok: false, status: 404, error: "Your account no longer exists." };
   if (!(await verifyPassword(input.currentPassword, user.password_hash)))
@@ -49,8 +38,8 @@ export async function changePassword(
   const signedOut = await repos.sessions.deleteOthers(user.id, session.id);
   // A sign-in begun with the old password must not finish with a code either.
   await repos.twoFactor.deletePendingForUser(user.id);
-  await startSession(c, user, { mustChangePassword: false, totpEnabled: session.totpEnabled });
-  await record(c, "auth.password_change", { type: "user", id: user.id }, { sessionsEnded: signedOut });
+  await startSession(r, user, { mustChangePassword: false, totpEnabled: session.totpEnabled });
+  await recordAs(r, "auth.password_change", { type: "user", id: user.id }, { sessionsEnded: signedOut });
   return { ok: true, signedOut };
 }
 
@@ -62,14 +51,14 @@ export interface TotpSetup {
   qrSvg: string;
 }
 
-async function setupView(c: Context<AppEnv>, secret: string): Promise<TotpSetup> {
-  const uri = await totpUri(secret, me(c).username, deps(c).config.firm.name);
+async function setupView(r: AuthRequest, secret: string): Promise<TotpSetup> {
+  const uri = await totpUri(secret, me(r).username, r.deps.config.firm.name);
   return { secret, secretGrouped: groupSecret(secret), uri, qrSvg: await totpQrSvg(uri) };
 }
 
 /** Starts setting up two-factor sign-in: a new secret, not active until a code from it is confirmed. */
-export async function startTotpSetup(c: Context<AppEnv>): Promise<{ ok: true; setup: TotpSetup } | Refused> {
-  const session = me(c);
+export async function startTotpSetup(r: AuthRequest): Promise<{ ok: true; setup: TotpSetup } | Refused> {
+  const session = me(r);
   if (session.totpEnabled)
     return {
       ok: false,
@@ -77,34 +66,34 @@ export async function startTotpSetup(c: Context<AppEnv>): Promise<{ ok: true; se
       error: "Two-factor sign-in is already on. Turn it off first to start over.",
     };
   const secret = await newTotpSecret();
-  await deps(c).repos.users.setPendingTotpSecret(session.userId, secret);
-  return { ok: true, setup: await setupView(c, secret) };
+  await r.deps.repos.users.setPendingTotpSecret(session.userId, secret);
+  return { ok: true, setup: await setupView(r, secret) };
 }
 
 /** The set-up under way, if any (the Account page shows it again after a reload or a wrong code). */
-export async function currentTotpSetup(c: Context<AppEnv>): Promise<TotpSetup | undefined> {
-  const session = me(c);
+export async function currentTotpSetup(r: AuthRequest): Promise<TotpSetup | undefined> {
+  const session = me(r);
   if (session.totpEnabled) return undefined;
-  const secret = await deps(c).repos.users.pendingTotpSecret(session.userId);
-  return secret ? setupView(c, secret) : undefined;
+  const secret = await r.deps.repos.users.pendingTotpSecret(session.userId);
+  return secret ? setupView(r, secret) : undefined;
 }
 
-export async function cancelTotpSetup(c: Context<AppEnv>): Promise<void> {
-  await deps(c).repos.users.setPendingTotpSecret(me(c).userId, null);
+export async function cancelTotpSetup(r: AuthRequest): Promise<void> {
+  await r.deps.repos.users.setPendingTotpSecret(me(r).userId, null);
 }
 
 /** Confirms the set-up with a code from the app: two-factor sign-in is on; ten recovery codes, shown once. */
 export async function enableTotp(
-  c: Context<AppEnv>,
+  r: AuthRequest,
   code: string,
 ): Promise<{ ok: true; recoveryCodes: string[] } | Refused> {
-  const session = me(c);
-  const { repos } = deps(c);
+  const session = me(r);
+  const { repos } = r.deps;
   if (session.totpEnabled) return { ok: false, status: 409, error: "Two-factor sign-in is already on." };
   const secret = await repos.users.pendingTotpSecret(session.userId);
   if (!secret)
     return { ok: false, status: 409, error: "Start the set-up first: choose “Set up two-factor sign-in”." };
-  const t = now(c);
+  const t = nowOf(r);
   const step = await matchTotp(secret, code.replace(/\s/g, ""), t);
   if (step === undefined)
     return {
@@ -120,17 +109,17 @@ export async function enableTotp(
     await tx.twoFactor.replaceRecoveryCodes(session.userId, recoveryCodes.map(hashRecoveryCode), t);
   });
   session.totpEnabled = true;
-  await record(c, "auth.2fa_enable", { type: "user", id: session.userId });
+  await recordAs(r, "auth.2fa_enable", { type: "user", id: session.userId });
   return { ok: true, recoveryCodes };
 }
 
 /** Turns two-factor sign-in off; proven with the password or a current code (or a recovery code). */
 export async function disableTotp(
-  c: Context<AppEnv>,
+  r: AuthRequest,
   proof: { password?: string | undefined; code?: string | undefined },
 ): Promise<{ ok: true } | Refused> {
-  const session = me(c);
-  const { repos, config } = deps(c);
+  const session = me(r);
+  const { repos, config } = r.deps;
   if (!session.totpEnabled) return { ok: false, status: 409, error: "Two-factor sign-in is already off." };
   if (config.require2fa)
     return {
@@ -143,7 +132,7 @@ export async function disableTotp(
   const byPassword = proof.password ? await verifyPassword(proof.password, user.password_hash) : false;
   const byCode =
     !byPassword && proof.code
-      ? (await checkSecondFactor(repos, user.id, proof.code, now(c))) !== undefined
+      ? (await checkSecondFactor(repos, user.id, proof.code, nowOf(r))) !== undefined
       : false;
   if (!byPassword && !byCode)
     return {
@@ -156,8 +145,8 @@ export async function disableTotp(
     await tx.twoFactor.deleteRecoveryCodes(user.id);
   });
   session.totpEnabled = false;
-  await record(
-    c,
+  await recordAs(
+    r,
     "auth.2fa_disable",
     { type: "user", id: user.id },
     { proof: byPassword ? "password" : "code" },

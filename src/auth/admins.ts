@@ -1,23 +1,15 @@
-import type { Context } from "hono";
-import { record } from "../audit";
-import { isUniqueViolation } from "../db/sql";
-import type { AppEnv } from "../http/app-env";
+import { isUniqueViolation } from "../db";
 import type { AdminView } from "../shared/wire-types";
 import { hashPassword, randomPassword } from "./passwords";
+import { type AuthRequest, me, nowOf, recordAs } from "./request";
 
 export const USERNAME_RULE =
   "A username is 3 to 50 characters: letters, digits, dots, hyphens, underscores or @ (no spaces).";
 const USERNAME = /^[A-Za-z0-9._@-]{3,50}$/;
 
-const me = (c: Context<AppEnv>) => {
-  const s = c.get("session");
-  if (!s) throw new Error("admins action without a session");
-  return s;
-};
-
-export async function listAdmins(c: Context<AppEnv>): Promise<AdminView[]> {
-  const session = me(c);
-  return (await c.get("deps").repos.users.listAccounts()).map((a) => ({
+export async function listAdmins(r: AuthRequest): Promise<AdminView[]> {
+  const session = me(r);
+  return (await r.deps.repos.users.listAccounts()).map((a) => ({
     id: a.id,
     username: a.username,
     you: a.id === session.userId,
@@ -32,7 +24,7 @@ export async function listAdmins(c: Context<AppEnv>): Promise<AdminView[]> {
  * sign-in before reaching anything else.
  */
 export async function addAdmin(
-  c: Context<AppEnv>,
+  r: AuthRequest,
   rawUsername: string,
 ): Promise<
   | { ok: true; admin: { id: string; username: string }; oneTimePassword: string }
@@ -40,34 +32,34 @@ export async function addAdmin(
 > {
   const username = rawUsername.trim();
   if (!USERNAME.test(username)) return { ok: false, status: 400, error: USERNAME_RULE };
-  const { repos } = c.get("deps");
+  const { repos } = r.deps;
   const oneTimePassword = randomPassword();
   let id: string;
   try {
     id = await repos.users.create(username, await hashPassword(oneTimePassword), {
       mustChangePassword: true,
-      now: (c.get("deps").now ?? Date.now)(),
+      now: nowOf(r),
     });
   } catch (e) {
     if (isUniqueViolation(e))
       return { ok: false, status: 409, error: `An admin named “${username}” already exists.` };
     throw e;
   }
-  await record(c, "admin.add", { type: "user", id });
+  await recordAs(r, "admin.add", { type: "user", id });
   return { ok: true, admin: { id, username }, oneTimePassword };
 }
 
 /** Removes another admin (never yourself, never the last one); their sessions end at once. */
 export async function removeAdmin(
-  c: Context<AppEnv>,
+  r: AuthRequest,
   id: string,
 ): Promise<{ ok: true } | { ok: false; status: 400 | 404 | 409; error: string }> {
-  const session = me(c);
-  const outcome = await c.get("deps").repos.users.remove(id, session.userId);
+  const session = me(r);
+  const outcome = await r.deps.repos.users.remove(id, session.userId);
   if (outcome === "self")
     return { ok: false, status: 400, error: "You cannot remove yourself. Ask another admin to do it." };
   if (outcome === "last") return { ok: false, status: 409, error: "The last admin cannot be removed." };
   if (outcome === "not-found") return { ok: false, status: 404, error: "That admin no longer exists." };
-  await record(c, "admin.remove", { type: "user", id });
+  await recordAs(r, "admin.remove", { type: "user", id });
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Repos } from "../db";
-import { hashPassword, randomPassword } from "./";
+import { hashPassword, randomPassword } from "./passwords";
 
 /**
  * DESIGN.md §1 "first admin": ADMIN_USERNAME + ADMIN_PASSWORD create that user when absent. With no admin

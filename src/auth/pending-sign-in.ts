@@ -1,7 +1,5 @@
-import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { AppEnv } from "../http/app-env";
-import { cookieOptions, hashToken, isTokenShaped, newToken } from "../http/session";
+import { type AuthRequest, nowOf } from "./request";
+import { hashToken, isTokenShaped, newToken } from "./session-tokens";
 
 /**
  * The step between a right password and a right second-factor code. Its own random token in its own
@@ -11,32 +9,30 @@ import { cookieOptions, hashToken, isTokenShaped, newToken } from "../http/sessi
 export const PENDING_COOKIE = "sid_pending";
 export const PENDING_TTL_MS = 5 * 60 * 1000;
 
-const clockOf = (c: Context<AppEnv>) => (c.get("deps").now ?? Date.now)();
-
-export async function startPendingSignIn(c: Context<AppEnv>, userId: string): Promise<void> {
-  const { twoFactor } = c.get("deps").repos;
-  const now = clockOf(c);
-  await endPendingSignIn(c);
+export async function startPendingSignIn(r: AuthRequest, userId: string): Promise<void> {
+  const { twoFactor } = r.deps.repos;
+  const now = nowOf(r);
+  await endPendingSignIn(r);
   const token = newToken();
   await twoFactor.createPending(hashToken(token), userId, now, now + PENDING_TTL_MS);
-  setCookie(c, PENDING_COOKIE, token, { ...cookieOptions(c), maxAge: PENDING_TTL_MS / 1000 });
+  r.cookies.set(PENDING_COOKIE, token, PENDING_TTL_MS / 1000);
 }
 
 /** The user whose second factor this request may enter, when it carries a live pending sign-in. */
 export async function pendingSignIn(
-  c: Context<AppEnv>,
+  r: AuthRequest,
 ): Promise<{ id: string; userId: string; username: string } | undefined> {
-  const token = getCookie(c, PENDING_COOKIE);
+  const token = r.cookies.get(PENDING_COOKIE);
   if (!token || !isTokenShaped(token)) return undefined;
   const id = hashToken(token);
-  const found = await c.get("deps").repos.twoFactor.findPending(id, clockOf(c));
+  const found = await r.deps.repos.twoFactor.findPending(id, nowOf(r));
   return found && { id, ...found };
 }
 
 /** Forgets the pending sign-in (done, abandoned or replaced) on the server and in the browser. */
-export async function endPendingSignIn(c: Context<AppEnv>): Promise<void> {
-  const token = getCookie(c, PENDING_COOKIE);
+export async function endPendingSignIn(r: AuthRequest): Promise<void> {
+  const token = r.cookies.get(PENDING_COOKIE);
   if (token === undefined) return;
-  if (isTokenShaped(token)) await c.get("deps").repos.twoFactor.deletePending(hashToken(token));
-  deleteCookie(c, PENDING_COOKIE, cookieOptions(c));
+  if (isTokenShaped(token)) await r.deps.repos.twoFactor.deletePending(hashToken(token));
+  r.cookies.delete(PENDING_COOKIE);
 }

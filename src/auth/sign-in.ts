@@ -1,11 +1,10 @@
-import type { Context } from "hono";
 import { recordEvent } from "../audit";
-import type { AppDeps, AppEnv, SessionInfo } from "../http/app-env";
-import { startSession } from "../http/session";
 import type { LoginInput } from "../shared/schemas";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { endPendingSignIn, pendingSignIn, startPendingSignIn } from "./pending-sign-in";
+import type { AuthDeps, AuthRequest, SessionInfo } from "./request";
 import { checkSecondFactor } from "./second-factor";
+import { startSession } from "./session-cookie";
 import { createRateLimiter } from "./throttle";
 
 /** SPEC §8: the one answer to a wrong username and to a wrong password alike. */
@@ -32,9 +31,9 @@ export type CodeResult = { kind: "signed-in"; session: SessionInfo } | Refusal;
 
 export interface SignInFlow {
   /** Step one: username and password (SPEC §7 POST /api/auth/login and the login form). */
-  password(c: Context<AppEnv>, input: LoginInput): Promise<SignInResult>;
+  password(r: AuthRequest, input: LoginInput): Promise<SignInResult>;
   /** Step two, for admins with two-factor sign-in: a TOTP code or a recovery code. */
-  code(c: Context<AppEnv>, code: string): Promise<CodeResult>;
+  code(r: AuthRequest, code: string): Promise<CodeResult>;
 }
 
 export function throttledMessage(retryAfterSeconds: number): string {
@@ -47,7 +46,7 @@ export function throttledMessage(retryAfterSeconds: number): string {
  * or, for an admin with two-factor sign-in, a pending sign-in that only a right code turns into a session.
  * Its counters live in the database, so every instance of the site counts against one budget.
  */
-export function createSignIn(deps: AppDeps): SignInFlow {
+export function createSignIn(deps: AuthDeps): SignInFlow {
   const clock = deps.now ?? Date.now;
   const limiter = (name: string, max: number) =>
     createRateLimiter({
@@ -70,12 +69,12 @@ export function createSignIn(deps: AppDeps): SignInFlow {
     const retryAfterSeconds = Math.ceil(Math.max(...states.map((s) => s.retryAfterMs)) / 1000);
     return { kind: "refused", status: 429, error: throttledMessage(retryAfterSeconds), retryAfterSeconds };
   };
-  const audit = (c: Context<AppEnv>, e: Omit<Parameters<typeof recordEvent>[1], "ip" | "at">) =>
-    recordEvent(deps.repos, { ...e, ip: c.get("clientIp"), at: clock() });
+  const audit = (r: AuthRequest, e: Omit<Parameters<typeof recordEvent>[1], "ip" | "at">) =>
+    recordEvent(deps.repos, { ...e, ip: r.ip, at: clock() });
 
   return {
-    async password(c, { username, password }) {
-      const ip = c.get("clientIp");
+    async password(r, { username, password }) {
+      const ip = r.ip;
       const accountKey = `${ip}\u0000${username}`;
       // Counted before the (slow) verification, so parallel guesses cannot all slip in under the limit.
       // A success gives the username's attempts back (the client's overall count keeps it: 1 of 50).
@@ -86,7 +85,7 @@ export function createSignIn(deps: AppDeps): SignInFlow {
       const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !valid) {
         // An unknown username is recorded without it: what was typed may be a password or a person's name.
-        await audit(c, {
+        await audit(r, {
           action: "auth.sign_in_failed",
           actor: user ? { userId: user.id, username: user.username } : undefined,
           target: user ? { type: "user", id: user.id } : undefined,
@@ -97,15 +96,15 @@ export function createSignIn(deps: AppDeps): SignInFlow {
       await perAccount.reset(accountKey);
       const account = await deps.repos.users.account(user.id);
       if (account?.totpEnabled) {
-        await startPendingSignIn(c, user.id);
+        await startPendingSignIn(r, user.id);
         return { kind: "second-factor" };
       }
-      await endPendingSignIn(c);
-      const session = await startSession(c, user, {
+      await endPendingSignIn(r);
+      const session = await startSession(r, user, {
         mustChangePassword: account?.mustChangePassword ?? false,
         totpEnabled: false,
       });
-      await audit(c, {
+      await audit(r, {
         action: "auth.sign_in",
         actor: { userId: user.id, username: user.username },
         target: { type: "user", id: user.id },
@@ -114,19 +113,19 @@ export function createSignIn(deps: AppDeps): SignInFlow {
       return { kind: "signed-in", session };
     },
 
-    async code(c, code) {
-      const pending = await pendingSignIn(c);
+    async code(r, code) {
+      const pending = await pendingSignIn(r);
       if (!pending) {
-        await endPendingSignIn(c);
+        await endPendingSignIn(r);
         return { kind: "refused", status: 401, error: SIGN_IN_EXPIRED, restart: true };
       }
-      const ip = c.get("clientIp");
+      const ip = r.ip;
       const refused = throttled(await codesPerAccount.hit(pending.userId), await codesPerClient.hit(ip));
       if (refused) return refused;
       const actor = { userId: pending.userId, username: pending.username };
       const method = await checkSecondFactor(deps.repos, pending.userId, code, clock());
       if (!method) {
-        await audit(c, {
+        await audit(r, {
           action: "auth.sign_in_failed",
           actor,
           target: { type: "user", id: pending.userId },
@@ -135,10 +134,10 @@ export function createSignIn(deps: AppDeps): SignInFlow {
         return { kind: "refused", status: 401, error: INVALID_CODE };
       }
       await codesPerAccount.reset(pending.userId);
-      await endPendingSignIn(c);
+      await endPendingSignIn(r);
       const account = await deps.repos.users.account(pending.userId);
       const session = await startSession(
-        c,
+        r,
         { id: pending.userId, username: pending.username },
         {
           mustChangePassword: account?.mustChangePassword ?? false,
@@ -146,14 +145,14 @@ export function createSignIn(deps: AppDeps): SignInFlow {
         },
       );
       if (method === "recovery-code") {
-        await audit(c, {
+        await audit(r, {
           action: "auth.recovery_code_use",
           actor,
           target: { type: "user", id: pending.userId },
           detail: { left: await deps.repos.twoFactor.unusedRecoveryCodes(pending.userId) },
         });
       }
-      await audit(c, {
+      await audit(r, {
         action: "auth.sign_in",
         actor,
         target: { type: "user", id: pending.userId },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { testDatabase } from "../../tests/support/app";
 import { createRepos, openDatabase } from "../db";
-import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from "./throttle";
+import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from "./";
 
 function clock(start = 1_000_000) {
   let t = start;

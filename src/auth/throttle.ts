@@ -1,3 +1,4 @@
+import type { RateWindow } from "../db";
 /**
  * A fixed-window counter per key (sign-in failures, codes, contact messages). Hand-written rather than a
  * package because it must take the app's clock (AppDeps.now) for tests, honour RATE_LIMITS=off, be callable
@@ -5,7 +6,6 @@
  * in the database (src/db/rate-limits.ts), so two instances behind one load balancer share one budget.
  * Keys are stored as SHA-256 of the limiter's name and the key, so no client address sits in the table.
  */
-import type { RateWindow } from "../db/rate-limits";
 
 export interface RateLimitState {
   /** Whether this request (hit) or the next one (check) is within the budget. */

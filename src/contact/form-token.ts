@@ -1,4 +1,4 @@
-import type { SecretsRepo } from "../db/secrets";
+import type { SecretsRepo } from "../db";
 
 /** A person needs longer than this to fill in the contact form; a form sent back sooner is a bot. */
 export const MIN_FILL_MS = 3_000;

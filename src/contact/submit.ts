@@ -1,10 +1,12 @@
-import type { Context } from "hono";
-import { createRateLimiter } from "../auth/throttle";
-import type { AppDeps, AppEnv } from "../http/app-env";
+import { createRateLimiter } from "../auth";
+import type { Config } from "../config";
+import type { Repos } from "../db";
+import type { Mail } from "../mail";
 import type { FieldErrors } from "../shared/fields";
 import type { ContactInput } from "../shared/schemas";
 import { CONTACT_FAILED } from "../shared/toasts";
 import { validate } from "../shared/validate";
+import type { FormTokens } from "./form-token";
 import { HONEYPOT_FIELD, spamReason } from "./spam";
 
 /** Stored messages per client address in a window. Generous, because an office behind one NAT address
@@ -26,7 +28,26 @@ export type ContactResult =
   | { ok: false; status: 400; error: string; fields: FieldErrors }
   | { ok: false; status: 429; error: string; retryAfterSeconds: number };
 
-export type SubmitContact = (c: Context<AppEnv>, raw: Record<string, unknown>) => Promise<ContactResult>;
+/** Who sent the message, as the request edge saw it. */
+export interface ContactSender {
+  /** The client's address (the throttle counts per address; it is never stored with the enquiry). */
+  ip: string;
+  /** The firm's name, for the thanks. */
+  firmName: string;
+  /** The site's origin, for the link in the notification e-mail. */
+  origin: string;
+}
+
+export type SubmitContact = (sender: ContactSender, raw: Record<string, unknown>) => Promise<ContactResult>;
+
+/** What the contact form needs of the app. */
+export interface ContactDeps {
+  config: Pick<Config, "rateLimits">;
+  repos: Repos;
+  mail: Pick<Mail, "queueEnquiry" | "wake">;
+  formTokens: FormTokens;
+  now?: (() => number) | undefined;
+}
 
 /**
  * The one way a contact message gets in, shared by POST /api/contact and the no-JavaScript form:
@@ -37,7 +58,7 @@ export type SubmitContact = (c: Context<AppEnv>, raw: Record<string, unknown>) =
  * learns nothing), is stored in the spam folder and never e-mailed. The throttle's counters live in the
  * database, shared by every instance.
  */
-export function createSubmitContact(deps: AppDeps): SubmitContact {
+export function createSubmitContact(deps: ContactDeps): SubmitContact {
   const limiter = createRateLimiter({
     ...CONTACT_LIMITS,
     name: "contact",
@@ -46,13 +67,12 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
     now: deps.now,
   });
 
-  return async function submitContact(c, raw) {
-    const site = c.get("site");
-    const message = contactThanks(site.firm.name);
+  return async function submitContact(sender, raw) {
+    const message = contactThanks(sender.firmName);
     const parsed = await validate("contactSchema", raw);
     if (!parsed.ok) return { ok: false, status: 400, error: parsed.message, fields: parsed.errors };
 
-    const state = await limiter.hit(c.get("clientIp"));
+    const state = await limiter.hit(sender.ip);
     if (!state.allowed) {
       const retryAfterSeconds = Math.max(1, Math.ceil(state.retryAfterMs / 1000));
       return { ok: false, status: 429, error: contactThrottledMessage(retryAfterSeconds), retryAfterSeconds };
@@ -61,7 +81,7 @@ export function createSubmitContact(deps: AppDeps): SubmitContact {
     const spam = await spamReason(raw, deps.formTokens);
     const queued = await deps.repos.transaction(async (tx) => {
       const submission = await tx.submissions.create(input, spam);
-      return spam ? false : deps.mail.queueEnquiry(tx, submission, site.origin);
+      return spam ? false : deps.mail.queueEnquiry(tx, submission, sender.origin);
     });
     if (queued) deps.mail.wake();
     return { ok: true, message };

@@ -19,6 +19,7 @@ import { createSubmissionsRepo, monotonicStamp } from "./submissions";
 import { createTwoFactorRepo } from "./two-factor";
 import { createUsersRepo } from "./users";
 
+export type { AuditCursor, AuditEntry } from "./audit";
 export {
   DatabaseInUseError,
   type DatabaseLock,
@@ -30,7 +31,11 @@ export {
   snapshotDatabase,
 } from "./backup";
 export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
+export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./images";
+export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
+export type { JobLeasesRepo } from "./job-leases";
+export type { ClaimedMail, OutboxEntry } from "./outbox";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,
@@ -38,8 +43,13 @@ export {
   replacePostgresContents,
   serversRunning,
 } from "./postgres-replace";
-export type { Database, Sql } from "./sql";
+export { DuplicateSlugError, type PostView } from "./posts";
+export type { RateWindow } from "./rate-limits";
+export { MAX_SEARCH_CHARS, searchTerms } from "./search-terms";
+export type { SecretsRepo } from "./secrets";
+export { type Database, isUniqueViolation, type Sql } from "./sql";
 export { migrateSqliteFile } from "./sqlite";
+export type { SubmissionInput } from "./submissions";
 
 /**
  * Where the data lives: a SQLite file in DATA_DIR (the default), PostgreSQL (DATABASE_URL; `schema` gives a

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "../auth/gates";
+import { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "../auth";
 import type { AppEnv } from "./app-env";
 
 export const LOGIN_PATH = "/admin/login";

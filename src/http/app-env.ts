@@ -1,7 +1,8 @@
 import type { AdminNavInfo } from "../../views/components/admin-nav";
 
+import type { SessionInfo } from "../auth";
 import type { Config } from "../config";
-import type { FormTokens } from "../contact/form-token";
+import type { FormTokens } from "../contact";
 import type { SiteInfo } from "../content/site";
 import type { Repos } from "../db";
 import type { Inbox } from "../inbox";
@@ -9,16 +10,6 @@ import type { Scheduler } from "../jobs";
 import type { Mail } from "../mail";
 import type { ToastData } from "../shared/toasts";
 import type { BlobStore } from "../storage";
-
-export interface SessionInfo {
-  id: string;
-  userId: string;
-  username: string;
-  /** The password was set by someone else: it must be changed before anything else (src/auth gates). */
-  mustChangePassword: boolean;
-  /** Two-factor sign-in is on for this admin. */
-  totpEnabled: boolean;
-}
 
 /** Everything createApp needs; tests pass an in-memory database and their own config. */
 export interface AppDeps {

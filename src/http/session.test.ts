@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from "./session";
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from "../auth";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
-import type { PostView } from "../db/posts";
-import type { Post } from "../shared/wire-types";
+import type { PostView } from "../db";
 import type { AppEnv } from "./app-env";
 
 /**
@@ -12,7 +11,3 @@ export function postViewOf(c: Context<AppEnv>): PostView {
   const session = c.get("session");
   return session && !session.mustChangePassword ? "admin" : "public";
 }
-
-/** Whether visitors can see the post now. */
-export const isPublic = (post: Pick<Post, "status" | "publishedAt">, now = Date.now()) =>
-  post.status === "published" && Date.parse(post.publishedAt) <= now;

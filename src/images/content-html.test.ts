@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { renderMarkdown } from "../posts/markdown";
+import { renderMarkdown } from "../posts";
 import type { ResponsiveImage } from "../shared/responsive-image";
 import { enhanceContentImages, parseUploadName, uploadIdsIn } from ".";
 

@@ -1,4 +1,4 @@
-import type { ImageRecord, MasterFormat } from "../db/images";
+import type { ImageRecord, MasterFormat } from "../db";
 import type { BlobStore } from "../storage";
 import type { ImagesContext } from "./context";
 import { variantName } from "./names";

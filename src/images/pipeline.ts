@@ -4,7 +4,8 @@
  * pixels, so nothing of the upload but its pixels (and its ICC colour profile, decision 010) survives:
  * no EXIF, GPS, XMP or comment, no bytes after the image.
  */
-import type { ImageVariant, MasterFormat, SourceFormat } from "../db/images";
+
+import type { ImageVariant, MasterFormat, SourceFormat } from "../db";
 import { damaged, ImageError, tooManyPixels, unsupportedFormat, wrongType } from "./errors";
 import { MAX_EDGE, MAX_PIXELS, MAX_SIDE, QUALITY } from "./limits";
 import { isComplete, isLosslessWebp, sniffFormat } from "./structure";

@@ -1,4 +1,4 @@
-import type { ImageRecord } from "../db/images";
+import type { ImageRecord } from "../db";
 import type { ResponsiveImage } from "../shared/responsive-image";
 import type { ImagesContext } from "./context";
 import { parseUploadUrl, uploadIdsIn, uploadUrl, variantName } from "./names";

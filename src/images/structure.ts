@@ -1,3 +1,5 @@
+import type { SourceFormat } from "../db";
+
 /**
  * Whether an upload is one whole image file. The decoders are lenient on purpose: libjpeg-turbo decodes a
  * truncated JPEG with only a warning (the missing part comes out grey), and every decoder ignores bytes
@@ -6,7 +8,6 @@
  * half-grey photo. After a JPEG's end marker, data is allowed: phones keep motion-photo video and maker
  * data there, and re-encoding drops it.
  */
-import type { SourceFormat } from "../db/images";
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
 const u32be = (b: Uint8Array, i: number) =>

@@ -1,4 +1,4 @@
-import type { ImageRecord } from "../db/images";
+import type { ImageRecord } from "../db";
 import { MAX_IMAGE_BYTES } from "../shared/upload-limits";
 import { type ImagesContext, nowOf } from "./context";
 import { empty, tooLarge } from "./errors";

@@ -1,8 +1,4 @@
-import type { Repos } from "../db";
-import type { InboxFilter } from "../db/inbox";
-
-import type { OutboxEntry } from "../db/outbox";
-
+import type { InboxFilter, OutboxEntry, Repos } from "../db";
 import { toFirmLocal } from "../shared/dates";
 import type { Submission, SubmissionNote } from "../shared/wire-types";
 import { csvRow, UTF8_BOM } from "./csv";

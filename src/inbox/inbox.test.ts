@@ -6,8 +6,8 @@
 import { describe, expect, test } from "bun:test";
 import { makeTestApp, testDatabase } from "../../tests/support/app";
 import { ConfigError, loadConfig } from "../config";
-import { createRepos, openDatabase } from "../db";
-import { fts5Query, searchTerms, tsQuery } from "../db/search-terms";
+import { createRepos, openDatabase, searchTerms } from "../db";
+import { fts5Query, tsQuery } from "../db/search-terms";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import type { Logger } from "../lib/logger";
 import { TIME_ZONE } from "../shared/dates";

@@ -5,7 +5,7 @@
  * and ids, never personal data.
  */
 import type { Repos } from "../db";
-import type { InboxFilter } from "../db/inbox";
+
 import type { JobSpec } from "../jobs";
 import type { Logger } from "../lib/logger";
 import { firmDate } from "../shared/dates";
@@ -26,7 +26,24 @@ export {
   type StatusFilter,
 } from "./list-params";
 export { addNote, deleteNote, NOTE_NOT_FOUND } from "./notes";
-export { RETENTION_JOB, RETENTION_TIME } from "./retention";
+export { RETENTION_JOB, RETENTION_TIME, retentionJob } from "./retention";
+export {
+  changeSubmissionStatus,
+  deleteSubmission,
+  emptySpam,
+  markNotSpam,
+  NOT_IN_SPAM,
+  NOTIFICATIONS_OFF,
+  type NotifyResult,
+  notificationOverview,
+  resendNotification,
+  SPAM_NOT_NOTIFIED,
+  SUBMISSION_NOT_FOUND,
+  type SubmissionResult,
+  type TriageDeps,
+} from "./triage";
+
+import type { InboxFilter } from "../db";
 
 export interface Inbox {
   /** The daily retention job (RETENTION_DAYS), or undefined when everything is kept. */

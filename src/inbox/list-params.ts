@@ -1,5 +1,4 @@
-import { MAX_SEARCH_CHARS, searchTerms } from "../db/search-terms";
-
+import { MAX_SEARCH_CHARS, searchTerms } from "../db";
 import { type Cursor, decodeCursor } from "../lib/cursor";
 import type { SubmissionStatus } from "../shared/wire-types";
 

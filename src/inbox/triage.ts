@@ -1,9 +1,13 @@
 import type { Repos } from "../db";
-
-import type { AppDeps } from "../http/app-env";
-import type { NotificationView } from "../mail";
+import type { Mail, NotificationView } from "../mail";
 import { validate } from "../shared/validate";
 import type { Submission } from "../shared/wire-types";
+
+/** What the triage actions that touch notifications need: the repositories and the outbox. */
+export interface TriageDeps {
+  repos: Repos;
+  mail: Mail;
+}
 
 export const SUBMISSION_NOT_FOUND = "That submission does not exist (it may have been deleted).";
 
@@ -48,7 +52,11 @@ export type NotifyResult =
   | { ok: false; status: 404 | 409; error: string };
 
 /** "Resend notification": queue the enquiry's e-mail again (a new Message-ID) and send it now. */
-export async function resendNotification(deps: AppDeps, id: string, origin: string): Promise<NotifyResult> {
+export async function resendNotification(
+  deps: TriageDeps,
+  id: string,
+  origin: string,
+): Promise<NotifyResult> {
   const outcome = await deps.mail.resend(id, origin);
   if (outcome === "not-found") return { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
   if (outcome === "off") return { ok: false, status: 409, error: NOTIFICATIONS_OFF };
@@ -61,7 +69,7 @@ export async function resendNotification(deps: AppDeps, id: string, origin: stri
  * click finds it no longer in the spam folder).
  */
 export async function markNotSpam(
-  deps: AppDeps,
+  deps: TriageDeps,
   id: string,
   origin: string,
 ): Promise<{ ok: true; notified: boolean } | { ok: false; status: 404; error: string }> {
@@ -85,7 +93,7 @@ export async function emptySpam(repos: Repos): Promise<number> {
 }
 
 /** What the submissions screen shows besides the list: notification states and the banner. */
-export async function notificationOverview(deps: AppDeps, ids: readonly string[]) {
+export async function notificationOverview(deps: TriageDeps, ids: readonly string[]) {
   const [notifications, status] = await Promise.all([deps.mail.notifications(ids), deps.mail.status()]);
   return { notifications, status };
 }

@@ -1,4 +1,4 @@
-import type { JobLeasesRepo } from "../db/job-leases";
+import type { JobLeasesRepo } from "../db";
 import { nextDailyRun } from "./daily";
 
 export interface JobLogger {

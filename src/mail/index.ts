@@ -4,9 +4,7 @@
  * sends it within seconds and retries with backoff for 24 hours. Routes and views call only this file.
  */
 import type { Config, MailConfig } from "../config";
-import type { Repos, TxRepos } from "../db";
-import type { OutboxEntry } from "../db/outbox";
-
+import type { OutboxEntry, Repos, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
 import type { Logger as JobLogger } from "../lib/logger";
 import type { MailStatusView, NotificationView, Submission, TestMailResult } from "../shared/wire-types";

@@ -1,6 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import type { Repos } from "../db";
-import type { ClaimedMail } from "../db/outbox";
+import type { ClaimedMail, Repos } from "../db";
 import type { Logger as JobLogger } from "../lib/logger";
 import { nextAttemptAt } from "./retry";
 import { describeSmtpError, type MailTransport } from "./transport";

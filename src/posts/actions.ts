@@ -1,4 +1,4 @@
-import { DuplicateSlugError } from "../db/posts";
+import { DuplicateSlugError } from "../db";
 import { type ImagesContext, releaseImages, uploadIdsIn } from "../images";
 import type { FieldErrors } from "../shared/fields";
 import type { PostCreateInput, PostUpdateInput } from "../shared/schemas";

@@ -4,8 +4,7 @@
  */
 import { expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
-import { postHtmlJob } from "./html";
-import { RENDERER_VERSION } from "./markdown";
+import { postHtmlJob, RENDERER_VERSION } from "./";
 
 test("saved through the API: kept, served, and renewed when the text changes", async () => {
   const { app, repos } = await makeTestAppWithAdmin();

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { JSDOM } from "jsdom";
-import { markdownCacheSize, renderMarkdown } from "./markdown";
+import { renderMarkdown } from "./";
+import { markdownCacheSize } from "./markdown";
 
 /**
  * XSS payloads an admin (or whoever steals an admin session) might put in a post. Each must come out inert:

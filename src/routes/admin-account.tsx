@@ -19,6 +19,7 @@ import {
   startTotpSetup,
 } from "../auth";
 import type { AppEnv } from "../http/app-env";
+import { authRequest } from "../http/auth-request";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
 import type { ToastData } from "../shared/toasts";
@@ -40,9 +41,9 @@ async function accountPage(
   const deps = c.get("deps");
   const account = await deps.repos.users.account(session.userId);
   const [setup, sessions, admins, left] = await Promise.all([
-    currentTotpSetup(c),
-    listMySessions(c),
-    listAdmins(c),
+    currentTotpSetup(authRequest(c)),
+    listMySessions(authRequest(c)),
+    listAdmins(authRequest(c)),
     deps.repos.twoFactor.unusedRecoveryCodes(session.userId),
   ]);
   const enabledAt = account?.totpEnabledAt;
@@ -83,7 +84,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     const parsed = await validate("changePasswordSchema", await formFields(c));
     if (!parsed.ok)
       return accountPage(c, { errors: { password: parsed.errors } }, 400, failed(parsed.message));
-    const result = await changePassword(c, parsed.data);
+    const result = await changePassword(authRequest(c), parsed.data);
     if (!result.ok)
       return accountPage(
         c,
@@ -101,17 +102,17 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     return c.redirect(wasGated ? DASHBOARD_PATH : ACCOUNT_PATH, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/setup`, async (c) => {
-    const result = await startTotpSetup(c);
+    const result = await startTotpSetup(authRequest(c));
     if (!result.ok) return back(c, failed(result.error), "#two-factor");
     return c.redirect(`${ACCOUNT_PATH}#two-factor`, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/cancel`, async (c) => {
-    await cancelTotpSetup(c);
+    await cancelTotpSetup(authRequest(c));
     return c.redirect(`${ACCOUNT_PATH}#two-factor`, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/enable`, async (c) => {
     const wasGated = gateFor(c.get("session")!, c.get("deps").config.require2fa) !== undefined;
-    const result = await enableTotp(c, (await formFields(c)).code ?? "");
+    const result = await enableTotp(authRequest(c), (await formFields(c)).code ?? "");
     if (!result.ok)
       return accountPage(
         c,
@@ -132,7 +133,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   })
   .post(`${ACCOUNT_PATH}/two-factor/disable`, async (c) => {
     const fields = await formFields(c);
-    const result = await disableTotp(c, { password: fields.password, code: fields.code });
+    const result = await disableTotp(authRequest(c), { password: fields.password, code: fields.code });
     if (!result.ok)
       return accountPage(
         c,
@@ -146,7 +147,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     });
   })
   .post(`${ACCOUNT_PATH}/sessions/revoke-others`, async (c) => {
-    const { count } = await revokeMyOtherSessions(c);
+    const { count } = await revokeMyOtherSessions(authRequest(c));
     return back(
       c,
       {
@@ -157,7 +158,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     );
   })
   .post(`${ACCOUNT_PATH}/sessions/:id/revoke`, async (c) => {
-    const result = await revokeMySession(c, c.req.param("id"));
+    const result = await revokeMySession(authRequest(c), c.req.param("id"));
     if (!result.ok) return back(c, failed(result.error), "#sessions");
     return back(
       c,
@@ -167,7 +168,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   })
   .post(`${ACCOUNT_PATH}/admins`, async (c) => {
     const username = ((await formFields(c)).username ?? "").slice(0, 100);
-    const result = await addAdmin(c, username);
+    const result = await addAdmin(authRequest(c), username);
     if (!result.ok)
       return accountPage(
         c,
@@ -184,7 +185,7 @@ export const adminAccountRoutes = new Hono<AppEnv>()
   .post(`${ACCOUNT_PATH}/admins/:id/remove`, async (c) => {
     if ((await formFields(c)).confirm !== "yes")
       return back(c, failed("Tick “Yes, remove” to confirm."), "#admins");
-    const result = await removeAdmin(c, c.req.param("id"));
+    const result = await removeAdmin(authRequest(c), c.req.param("id"));
     if (!result.ok) return back(c, failed(result.error), "#admins");
     return back(
       c,

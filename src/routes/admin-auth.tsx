@@ -2,10 +2,12 @@ import { type Context, Hono } from "hono";
 
 import type { LoginStep } from "../../views/islands/login-form";
 import { LoginPage } from "../../views/pages/admin/login";
-import { record } from "../audit";
+
 import { endPendingSignIn, endSession, pendingSignIn, type SignInFlow } from "../auth";
 import { LOGIN_PATH } from "../http/admin-guard";
 import type { AppEnv } from "../http/app-env";
+import { record } from "../http/audit";
+import { authRequest } from "../http/auth-request";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
 import { TOASTS, type ToastData } from "../shared/toasts";
@@ -37,12 +39,12 @@ function loginPage(
 /** The code step of the no-JavaScript form (the island uses POST /api/auth/2fa instead). */
 async function codeStep(c: Context<AppEnv>, signIn: SignInFlow, fields: Record<string, string>) {
   if (fields.step === "cancel") {
-    await endPendingSignIn(c);
+    await endPendingSignIn(authRequest(c));
     return c.redirect(LOGIN_PATH, 303);
   }
   const parsed = await validate("secondFactorSchema", fields);
   if (!parsed.ok) {
-    const stillPending = (await pendingSignIn(c)) !== undefined;
+    const stillPending = (await pendingSignIn(authRequest(c))) !== undefined;
     return loginPage(
       c,
       "",
@@ -51,7 +53,7 @@ async function codeStep(c: Context<AppEnv>, signIn: SignInFlow, fields: Record<s
       stillPending ? "code" : "password",
     );
   }
-  const result = await signIn.code(c, parsed.data.code);
+  const result = await signIn.code(authRequest(c), parsed.data.code);
   if (result.kind === "signed-in") return c.redirect(DASHBOARD_PATH, 303);
   if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
   const restart = result.status === 401 && result.restart === true;
@@ -71,7 +73,7 @@ export function adminAuthRoutes(signIn: SignInFlow) {
     .get(LOGIN_PATH, async (c) => {
       if (c.get("session")) return c.redirect(DASHBOARD_PATH);
       // A right password waiting for its code: the code step (also after a reload).
-      return loginPage(c, "", 200, undefined, (await pendingSignIn(c)) ? "code" : "password");
+      return loginPage(c, "", 200, undefined, (await pendingSignIn(authRequest(c))) ? "code" : "password");
     })
     .post(LOGIN_PATH, async (c) => {
       const fields = await formFields(c);
@@ -81,7 +83,7 @@ export function adminAuthRoutes(signIn: SignInFlow) {
       if (!parsed.ok) {
         return loginPage(c, username, 400, { ...TOASTS.loginFailed, description: parsed.message });
       }
-      const result = await signIn.password(c, parsed.data);
+      const result = await signIn.password(authRequest(c), parsed.data);
       if (result.kind === "signed-in") return c.redirect(DASHBOARD_PATH, 303);
       if (result.kind === "second-factor") return c.redirect(LOGIN_PATH, 303);
       if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
@@ -90,7 +92,7 @@ export function adminAuthRoutes(signIn: SignInFlow) {
     .post("/admin/logout", async (c) => {
       const session = c.get("session");
       if (session) await record(c, "auth.sign_out", { type: "user", id: session.userId });
-      await endSession(c);
+      await endSession(authRequest(c));
       setFlash(c, TOASTS.loggedOut);
       return c.redirect(LOGIN_PATH, 303);
     });

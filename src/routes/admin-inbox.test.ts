@@ -5,7 +5,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
-import type { SubmissionInput } from "../db/submissions";
+import type { SubmissionInput } from "../db";
 import type { Submission } from "../shared/wire-types";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;

@@ -4,18 +4,25 @@ import { HTTPException } from "hono/http-exception";
 import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/post-editor";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
-import { record } from "../audit";
 
 import type { AppEnv } from "../http/app-env";
+import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
-import { isPublic } from "../http/viewer";
+
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { encodeCursor } from "../lib/cursor";
-import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../posts/actions";
-import { renderPostHtml } from "../posts/html";
-import { POSTS_PAGE_SIZE, parsePostsPage } from "../posts/page-params";
+import {
+  createPost,
+  deletePost,
+  isPublic,
+  POST_NOT_FOUND,
+  POSTS_PAGE_SIZE,
+  parsePostsPage,
+  renderPostHtml,
+  updatePost,
+} from "../posts";
 import { fromFirmLocal, toFirmLocal } from "../shared/dates";
 import type { FieldErrors } from "../shared/fields";
 import { TOASTS, type ToastData } from "../shared/toasts";

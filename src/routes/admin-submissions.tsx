@@ -2,20 +2,25 @@ import { type Context, Hono } from "hono";
 import type { InboxData, InboxParams } from "../../views/islands/lib/inbox-data";
 import { ContactSubmissionsPage } from "../../views/pages/admin/contact-submissions";
 import { EraseEnquiriesPage } from "../../views/pages/admin/erase-enquiries";
-import { record } from "../audit";
+
 import type { AppEnv } from "../http/app-env";
+import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
-import { addNote, deleteNote, eraseEmail, PAGE_SIZE, parseListParams } from "../inbox";
 import {
+  addNote,
   changeSubmissionStatus,
+  deleteNote,
   deleteSubmission,
   emptySpam,
+  eraseEmail,
   markNotSpam,
   notificationOverview,
+  PAGE_SIZE,
+  parseListParams,
   resendNotification,
-} from "../inbox/triage";
+} from "../inbox";
 import { encodeCursor } from "../lib/cursor";
 import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../shared/toasts";
 import { formFields } from "../shared/validate";

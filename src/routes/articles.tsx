@@ -5,7 +5,7 @@ import { practiceAreas } from "../content/practice-areas";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
-import { atomFeed } from "../posts/feed";
+import { atomFeed } from "../posts";
 import { serviceAreaLabel } from "../shared/fields";
 
 /** Articles per page of /blog, and entries in a feed. */

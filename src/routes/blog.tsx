@@ -5,9 +5,9 @@ import { practiceAreas } from "../content/practice-areas";
 
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
-import { isPublic, postViewOf } from "../http/viewer";
+import { postViewOf } from "../http/viewer";
 import { imageAt, responsiveImagesFor } from "../images";
-import { postHtml } from "../posts/html";
+import { isPublic, postHtml } from "../posts";
 import { serviceAreaLabel } from "../shared/fields";
 import type { Post } from "../shared/wire-types";
 import { articlesRoutes } from "./articles";

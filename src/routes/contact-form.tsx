@@ -1,8 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { ContactValues } from "../../views/islands/contact-form";
-
-import { FORM_TOKEN_FIELD } from "../contact/spam";
-import { CONTACT_FAILED, type SubmitContact } from "../contact/submit";
+import { CONTACT_FAILED, type ContactSender, FORM_TOKEN_FIELD, type SubmitContact } from "../contact";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { errorFields, type Logger } from "../lib/logger";
@@ -10,6 +8,13 @@ import type { FieldErrors } from "../shared/fields";
 import type { ToastData } from "../shared/toasts";
 import { formFields } from "../shared/validate";
 import { renderContactPage } from "./pages";
+
+/** Who sends a contact message, from this request (the JSON API's handler uses it too). */
+export const contactSender = (c: Context<AppEnv>): ContactSender => ({
+  ip: c.get("clientIp"),
+  firmName: c.get("site").firm.name,
+  origin: c.get("site").origin,
+});
 
 const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };
 
@@ -47,7 +52,7 @@ export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) 
     };
     let result: Awaited<ReturnType<SubmitContact>>;
     try {
-      result = await submitContact(c, fields);
+      result = await submitContact(contactSender(c), fields);
     } catch (err) {
       // The visitor keeps the message and is told to retry or call; we get the cause in the log.
       logger.error("contact submission failed", { requestId: c.get("requestId"), ...errorFields(err) });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { startTestSmtp } from "../../tests/support/smtp";
-import { MIN_FILL_MS } from "../contact/form-token";
+import { MIN_FILL_MS } from "../contact";
 
 /** Issue #10: bots are answered like people, kept in the spam folder and never e-mailed. */
 

@@ -12,7 +12,7 @@ import { openDatabase } from "../../src/db";
 import { openDeps } from "../../src/deps";
 import type { AppDeps } from "../../src/http/app-env";
 import { createLogger } from "../../src/lib/logger";
-import { keepPostHtml } from "../../src/posts/html";
+import { keepPostHtml } from "../../src/posts";
 import type { BlobStore } from "../../src/storage";
 import { tempDir } from "../support/backup";
 import { pngBytes } from "../support/images";

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
-import { record } from "../../audit";
+
 import { endSession, type SignInFlow } from "../../auth";
 import type { AppEnv } from "../../http/app-env";
+import { record } from "../../http/audit";
+import { authRequest } from "../../http/auth-request";
 import { jsonBody } from "../../shared/validate";
 
 /**
@@ -15,7 +17,7 @@ export function authApiRoutes(signIn: SignInFlow) {
     .post("/api/auth/login", async (c) => {
       const body = await jsonBody(c, "loginSchema");
       if (!body.ok) return body.response;
-      const result = await signIn.password(c, body.data);
+      const result = await signIn.password(authRequest(c), body.data);
       if (result.kind === "signed-in")
         return c.json({ ok: true, user: { username: result.session.username } });
       if (result.kind === "second-factor")
@@ -26,7 +28,7 @@ export function authApiRoutes(signIn: SignInFlow) {
     .post("/api/auth/2fa", async (c) => {
       const body = await jsonBody(c, "secondFactorSchema");
       if (!body.ok) return body.response;
-      const result = await signIn.code(c, body.data.code);
+      const result = await signIn.code(authRequest(c), body.data.code);
       if (result.kind === "signed-in")
         return c.json({ ok: true, user: { username: result.session.username } });
       if (result.status === 429) {
@@ -39,7 +41,7 @@ export function authApiRoutes(signIn: SignInFlow) {
     .post("/api/auth/logout", async (c) => {
       const session = c.get("session");
       if (session) await record(c, "auth.sign_out", { type: "user", id: session.userId });
-      await endSession(c);
+      await endSession(authRequest(c));
       return c.json({ ok: true });
     });
 }

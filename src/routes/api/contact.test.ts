@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { makeTestApp } from "../../../tests/support/app";
-import { CONTACT_LIMITS } from "../../contact/submit";
+import { CONTACT_LIMITS } from "../../contact";
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>["app"];
 

@@ -1,13 +1,19 @@
 import { Hono } from "hono";
-import { record } from "../../audit";
-import type { PostView } from "../../db/posts";
+import type { PostView } from "../../db";
 import type { AppEnv } from "../../http/app-env";
-import { isPublic, postViewOf } from "../../http/viewer";
+import { record } from "../../http/audit";
+import { postViewOf } from "../../http/viewer";
 import { imageAt, responsiveImagesFor } from "../../images";
 import { encodeCursor } from "../../lib/cursor";
-import { createPost, deletePost, POST_NOT_FOUND, updatePost } from "../../posts/actions";
-import { renderPostHtml } from "../../posts/html";
-import { parsePostsPage } from "../../posts/page-params";
+import {
+  createPost,
+  deletePost,
+  isPublic,
+  POST_NOT_FOUND,
+  parsePostsPage,
+  renderPostHtml,
+  updatePost,
+} from "../../posts";
 import { jsonBody } from "../../shared/validate";
 import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";

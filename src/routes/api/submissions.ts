@@ -1,24 +1,23 @@
 import { type Context, Hono } from "hono";
-import { record } from "../../audit";
+
 import type { AppEnv } from "../../http/app-env";
+import { record } from "../../http/audit";
 import {
   addNote,
+  changeSubmissionStatus,
   deleteNote,
+  deleteSubmission,
+  emptySpam,
   eraseEmail,
   exportFileName,
   jsonListStream,
   type ListParams,
   listQuery,
-  parseListParams,
-} from "../../inbox";
-import {
-  changeSubmissionStatus,
-  deleteSubmission,
-  emptySpam,
   markNotSpam,
   notificationOverview,
+  parseListParams,
   resendNotification,
-} from "../../inbox/triage";
+} from "../../inbox";
 import { encodeCursor } from "../../lib/cursor";
 import { readJson } from "../../shared/validate";
 

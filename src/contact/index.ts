@@ -1,0 +1,18 @@
+/**
+ * The public contact form: validation, the throttle, the spam defences (a hidden field people never see
+ * and a signed time the form was rendered), storing the enquiry and queueing its notification e-mail in
+ * one transaction. The only door to src/contact.
+ */
+export { createFormTokens, type FormTokens, MIN_FILL_MS, type TokenCheck } from "./form-token";
+export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, spamReason } from "./spam";
+export {
+  CONTACT_FAILED,
+  CONTACT_LIMITS,
+  type ContactDeps,
+  type ContactResult,
+  type ContactSender,
+  contactThanks,
+  contactThrottledMessage,
+  createSubmitContact,
+  type SubmitContact,
+} from "./submit";
