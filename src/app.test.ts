@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { makeTestApp } from "../tests/support/app";
+import { makeTestApp, makeTestAppWithAdmin, signIn } from "../tests/support/app";
 import { ConfigError, loadConfig } from "./config";
 import { assetManifest } from "./lib/assets";
 
@@ -43,11 +43,13 @@ describe("not found", () => {
     expect(html).toContain('content="noindex, nofollow"');
   });
 
-  test("an unknown API path answers JSON 404", async () => {
-    const { app } = await makeTestApp();
-    const res = await app.request("/api/nothing");
+  test("an unknown API path answers JSON 404 to an admin, and 401 to anyone signed out (closed by default)", async () => {
+    const { app } = await makeTestAppWithAdmin();
+    const res = await app.request("/api/nothing", { headers: { Cookie: await signIn(app) } });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Not found." });
+    const anonymous = await app.request("/api/nothing");
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -103,7 +105,8 @@ describe("security headers", () => {
       headers: { Origin: "http://localhost", "Content-Type": "application/json" },
       body: "{}",
     });
-    expect(res.status).toBe(404);
+    // Past the origin check, the admin guard answers (an API path off the public list needs a session).
+    expect(res.status).toBe(401);
   });
 });
 

@@ -14,7 +14,8 @@ import { type BackupSource, createBackup, resolveBackupTarget } from "./create";
 import { BackupError, describeFsError } from "./errors";
 import type { Manifest } from "./manifest";
 import { migrateToPostgres } from "./migrate";
-import { type RestoreSummary, restoreBackup } from "./restore";
+import { restoreBackup } from "./restore";
+import type { RestoreSummary } from "./restore-types";
 
 export const BACKUP_USAGE = `  firm-site backup [FILE]                write a backup archive (database + uploads + manifest) to FILE;
                                          default: firm-site-backup-YYYYMMDD-HHMMSS.tar.gz in BACKUP_DIR,

@@ -18,5 +18,6 @@ export type { Manifest } from "./manifest";
 export { type MigrateSummary, migrateToPostgres } from "./migrate";
 export { BACKUP_NAME, backupFileName } from "./names";
 export { pruneBackups } from "./prune";
-export { type PostgresTarget, type RestoreOptions, type RestoreSummary, restoreBackup } from "./restore";
+export { restoreBackup } from "./restore";
+export type { PostgresTarget, RestoreOptions, RestoreSummary } from "./restore-types";
 export { APP_VERSION } from "./version";

@@ -29,7 +29,7 @@ import { createBackup } from "./create";
 import { asBackupError, BackupError } from "./errors";
 import { timestamp } from "./names";
 import { putAll, removeOthers, storedKeys } from "./objects";
-import type { PostgresTarget, RestoreOptions, RestoreSummary } from "./restore";
+import type { PostgresTarget, RestoreOptions, RestoreSummary } from "./restore-types";
 import { stageArchive } from "./stage";
 import { type Moves, moveAside } from "./swap";
 import { APP_VERSION } from "./version";

@@ -1,6 +1,6 @@
 /** The shape of manifest.json (src/backup/manifest.ts), loaded only when an archive is read. */
 import { z } from "zod";
-import { FORMAT } from "./manifest";
+import { FORMAT } from "./format";
 
 const count = z.number().int().min(0);
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);

@@ -13,11 +13,10 @@ export const UPLOADS_PREFIX = "uploads/";
 export const MANIFEST_ENTRY = "manifest.json";
 export const SUMS_ENTRY = "SHA256SUMS";
 
-export const FORMAT = "firm-site-backup";
-/** Bumped when the layout changes in a way an older restore would misread. */
-export const FORMAT_VERSION = 1;
+import { FORMAT, FORMAT_VERSION } from "./format";
 
 export type { Manifest, ManifestFile } from "./manifest-schema";
+export { FORMAT, FORMAT_VERSION };
 
 export const serializeManifest = (m: Manifest): string => `${JSON.stringify(m, null, 2)}\n`;
 

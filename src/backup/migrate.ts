@@ -17,8 +17,8 @@ import {
 import { type BlobStore, createLocalStore } from "../storage";
 import { asBackupError, BackupError } from "./errors";
 import { applyToPostgres } from "./into-postgres";
-import type { PostgresTarget, RestoreOptions } from "./restore";
 import { lockDataDir } from "./restore";
+import type { PostgresTarget, RestoreOptions } from "./restore-types";
 import { APP_VERSION } from "./version";
 
 export interface MigrateOptions {

@@ -201,7 +201,10 @@ describe("adminArea", () => {
     expect(adminArea("HEAD", "/api/posts/x")).toBeUndefined();
     expect(adminArea("POST", "/api/posts")).toBe("api");
     expect(adminArea("POST", "/api/contact")).toBeUndefined();
-    expect(adminArea("POST", "/api/contact-submissionsx")).toBeUndefined();
+    // Closed by default: an API path that is not on the public list needs a session, known or not.
+    expect(adminArea("POST", "/api/contact-submissionsx")).toBe("api");
+    expect(adminArea("GET", "/api/nothing")).toBe("api");
+    expect(adminArea("GET", "/api/posts/x%2F..%2F..%2Fcontact-submissions")).toBe("api");
     expect(adminArea("GET", "/api/upload")).toBe("api");
     expect(adminArea("POST", "/api/auth/login")).toBe("auth");
     expect(adminArea("GET", "/about")).toBeUndefined();

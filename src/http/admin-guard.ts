@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "../auth";
 import type { AppEnv } from "./app-env";
+import { LOGIN_PATH, publicEndpoint } from "./public-endpoints";
 
-export const LOGIN_PATH = "/admin/login";
+export { LOGIN_PATH };
 
 /**
  * How a request relates to the admin area:
@@ -10,7 +11,7 @@ export const LOGIN_PATH = "/admin/login";
  * - "page": any other admin page (needs a session, else a redirect to the login page);
  * - "api": an admin API call (needs a session, else 401 JSON);
  * - "auth": the sign-in API (open, never cached);
- * - undefined: public.
+ * - undefined: public (outside /api and /admin, or on the list of public endpoints).
  */
 export type AdminArea = "login" | "page" | "api" | "auth" | undefined;
 
@@ -48,29 +49,26 @@ const isRead = (method: string) => {
   return m === "GET" || m === "HEAD";
 };
 
+/**
+ * Closed by default: under /admin everything but the sign-in page is an admin screen, and under /api
+ * everything is an admin call unless EVERY reading of the path is a public endpoint (public-endpoints.ts).
+ * A route added later, however it is spelled, is guarded without anyone remembering to.
+ */
 export function adminArea(method: string, path: string): AdminArea {
   // Only the exact path the login route is registered at is open; every other spelling of it is guarded
   // (and so redirected to this one).
   if (path === LOGIN_PATH) return "login";
   const readings = pathReadings(path);
   if (readings.some((p) => under(p, "/admin"))) return "page";
-  const adminApi = readings.some(
-    (p) =>
-      (under(p, "/api/posts") && !isRead(method)) ||
-      under(p, "/api/upload") ||
-      under(p, "/api/contact-submissions") ||
-      under(p, "/api/account") ||
-      under(p, "/api/admins") ||
-      under(p, "/api/activity"),
-  );
-  if (adminApi) return "api";
-  if (readings.some((p) => under(p, "/api/auth"))) return "auth";
-  return undefined;
+  if (!readings.some((p) => under(p, "/api"))) return undefined;
+  const open = readings.map((p) => publicEndpoint(method, p));
+  if (open.some((e) => e === undefined)) return "api";
+  return open.some((e) => e?.kind === "auth") ? "auth" : undefined;
 }
 
 /**
- * The one guard of the admin area (DESIGN.md §6), by path, so admin routes added later are protected
- * without remembering to. Runs after the session middleware. A pending second-factor sign-in is not a
+ * The one guard of the admin area, by path and closed by default, so admin routes added later are
+ * protected without anyone remembering to. Runs after the session middleware. A pending second-factor sign-in is not a
  * session, so it never passes; a session of a half-finished account passes only to the steps finishing it.
  */
 export function requireAdmin(): MiddlewareHandler<AppEnv> {

@@ -22,8 +22,9 @@ import type { AppEnv } from "../http/app-env";
 import { authRequest } from "../http/auth-request";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
+import { formFields } from "../http/request-body";
 import type { ToastData } from "../shared/toasts";
-import { formFields, validate } from "../shared/validate";
+import { validate } from "../shared/validate";
 import { DASHBOARD_PATH } from "./admin-auth";
 
 const META = { title: "Account", description: "Your admin account.", robots: "noindex, nofollow" as const };

@@ -10,8 +10,9 @@ import { record } from "../http/audit";
 import { authRequest } from "../http/auth-request";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
+import { formFields } from "../http/request-body";
 import { TOASTS, type ToastData } from "../shared/toasts";
-import { formFields, validate } from "../shared/validate";
+import { validate } from "../shared/validate";
 
 export const DASHBOARD_PATH = "/admin/dashboard";
 

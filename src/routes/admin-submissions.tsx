@@ -8,6 +8,7 @@ import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
+import { formFields } from "../http/request-body";
 import {
   addNote,
   changeSubmissionStatus,
@@ -23,7 +24,6 @@ import {
 } from "../inbox";
 import { encodeCursor } from "../lib/cursor";
 import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../shared/toasts";
-import { formFields } from "../shared/validate";
 
 export const SUBMISSIONS_PATH = "/admin/contact-submissions";
 export const SPAM_PATH = `${SUBMISSIONS_PATH}/spam`;

@@ -3,10 +3,10 @@ import type { ContactValues } from "../../views/islands/contact-form";
 import { CONTACT_FAILED, type ContactSender, FORM_TOKEN_FIELD, type SubmitContact } from "../contact";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
+import { formFields } from "../http/request-body";
 import { errorFields, type Logger } from "../lib/logger";
 import type { FieldErrors } from "../shared/fields";
 import type { ToastData } from "../shared/toasts";
-import { formFields } from "../shared/validate";
 import { renderContactPage } from "./pages";
 
 /** Who sends a contact message, from this request (the JSON API's handler uses it too). */

@@ -15,7 +15,7 @@ import {
 } from "../../auth";
 import type { AppEnv } from "../../http/app-env";
 import { authRequest } from "../../http/auth-request";
-import { jsonBody } from "../../shared/validate";
+import { jsonBody } from "../../http/request-body";
 
 const refusal = (r: { error: string; field?: string | undefined }) => ({
   error: r.error,

@@ -4,7 +4,7 @@ import { endSession, type SignInFlow } from "../../auth";
 import type { AppEnv } from "../../http/app-env";
 import { record } from "../../http/audit";
 import { authRequest } from "../../http/auth-request";
-import { jsonBody } from "../../shared/validate";
+import { jsonBody } from "../../http/request-body";
 
 /**
  * SPEC §7 auth calls, plus the second step of a sign-in with two-factor sign-in. For an admin without it,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { SubmitContact } from "../../contact";
 import type { AppEnv } from "../../http/app-env";
-import { readJson } from "../../shared/validate";
+import { readJson } from "../../http/request-body";
 import { contactSender } from "../contact-form";
 
 /** SPEC §7 POST /api/contact: `{ message }` once the submission is stored; 400 `{ error, fields }`; 429. */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { PostView } from "../../db";
 import type { AppEnv } from "../../http/app-env";
 import { record } from "../../http/audit";
+import { jsonBody } from "../../http/request-body";
 import { postViewOf } from "../../http/viewer";
 import { imageAt, responsiveImagesFor } from "../../images";
 import { encodeCursor } from "../../lib/cursor";
@@ -14,7 +15,6 @@ import {
   renderPostHtml,
   updatePost,
 } from "../../posts";
-import { jsonBody } from "../../shared/validate";
 import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 
 import type { AppEnv } from "../../http/app-env";
 import { record } from "../../http/audit";
+import { readJson } from "../../http/request-body";
 import {
   addNote,
   changeSubmissionStatus,
@@ -19,7 +20,6 @@ import {
   resendNotification,
 } from "../../inbox";
 import { encodeCursor } from "../../lib/cursor";
-import { readJson } from "../../shared/validate";
 
 const MAX_IDS = 500;
 const API = "/api/contact-submissions";
