@@ -1,9 +1,11 @@
 import { describe, expect, spyOn, test } from "bun:test";
-import { makeTestApp } from "../tests/support/app";
+import { makeTestApp, makeTestAppWithAdmin, signIn } from "../tests/support/app";
 
 describe("the one error handler", () => {
   test("an unexpected error → 500 JSON without internals, logged with the request id", async () => {
-    const { app } = await makeTestApp({ LOG_LEVEL: "error" });
+    // An admin API route added for this test (every API path off the public list needs a session).
+    const { app } = await makeTestAppWithAdmin({ LOG_LEVEL: "error" });
+    const cookie = await signIn(app);
     app.get("/api/boom", () => {
       throw new Error("secret internals at /srv/firm/site.db");
     });
@@ -11,7 +13,7 @@ describe("the one error handler", () => {
     let res: Response;
     let lines: string[];
     try {
-      res = await app.request("/api/boom");
+      res = await app.request("/api/boom", { headers: { Cookie: cookie } });
       // Log lines go out at the end of the event loop's turn, several in one write.
       await new Promise((r) => setImmediate(r));
       lines = write.mock.calls.flatMap((c) => String(c[0]).split("\n")).filter(Boolean);
@@ -33,7 +35,8 @@ describe("the one error handler", () => {
   });
 
   test("oversized bodies → 413 JSON: 1 MB in general, 6 MB for the image upload", async () => {
-    const { app } = await makeTestApp();
+    const { app } = await makeTestAppWithAdmin();
+    const cookie = await signIn(app);
     app.post("/api/echo", async (c) => c.json({ size: (await c.req.text()).length }));
     const big = "x".repeat(1024 * 1024 + 1);
     const res = await app.request("/api/echo", { method: "POST", body: big });
@@ -47,7 +50,11 @@ describe("the one error handler", () => {
       duplex: "half",
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    const ok = await app.request("/api/echo", { method: "POST", body: "x".repeat(1000) });
+    const ok = await app.request("/api/echo", {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: "x".repeat(1000),
+    });
     expect(await ok.json()).toEqual({ size: 1000 });
 
     // The image upload may send more: 2 MB passes the size check (and meets the admin guard), 7 MB not.
@@ -59,7 +66,9 @@ describe("the one error handler", () => {
     // So may a multipart form (the no-JavaScript editor's image field).
     const multipart = new FormData();
     multipart.set("image", new File(["x".repeat(2 * 1024 * 1024)], "a.png", { type: "image/png" }));
-    expect((await app.request("/api/echo", { method: "POST", body: multipart })).status).toBe(200);
+    expect(
+      (await app.request("/api/echo", { method: "POST", headers: { Cookie: cookie }, body: multipart })).status,
+    ).toBe(200);
   });
 
   test("on a page, errors are readable pages: an unexpected error shows a reference, not internals", async () => {
