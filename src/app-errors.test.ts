@@ -67,7 +67,8 @@ describe("the one error handler", () => {
     const multipart = new FormData();
     multipart.set("image", new File(["x".repeat(2 * 1024 * 1024)], "a.png", { type: "image/png" }));
     expect(
-      (await app.request("/api/echo", { method: "POST", headers: { Cookie: cookie }, body: multipart })).status,
+      (await app.request("/api/echo", { method: "POST", headers: { Cookie: cookie }, body: multipart }))
+        .status,
     ).toBe(200);
   });
 

@@ -1,8 +1,19 @@
+/** The only reader of process.env. Everything else receives a Config. */
 import { resolve, sep } from "node:path";
-import { defaultFirm, type FirmIdentity } from "./content/firm";
 import { EnvReader, isEmail } from "./env-reader";
 
-/** The only reader of process.env (DESIGN.md §3). Everything else receives a Config. */
+/** The firm's identity: what FIRM_NAME, FIRM_PHONE and FIRM_EMAIL set, each defaulting to the sample firm. */
+export interface FirmIdentity {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export const DEFAULT_FIRM: FirmIdentity = {
+  name: "Ironwood Legal",
+  phone: "+1 (345) 555-0142",
+  email: "info@ironwoodlegal.ky",
+};
 
 export interface Config {
   port: number;
@@ -229,9 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const firm = {
-    name: e.FIRM_NAME ?? defaultFirm.name,
-    phone: e.FIRM_PHONE ?? defaultFirm.phone,
-    email: e.FIRM_EMAIL ?? defaultFirm.email,
+    name: e.FIRM_NAME ?? DEFAULT_FIRM.name,
+    phone: e.FIRM_PHONE ?? DEFAULT_FIRM.phone,
+    email: e.FIRM_EMAIL ?? DEFAULT_FIRM.email,
   };
   return {
     port: e.PORT,

@@ -5,7 +5,7 @@
  * the Activity page reads it with `activityPage`.
  */
 
-export type { AuditEntry } from "../db/audit";
+export type { AuditEntry } from "../db";
 export {
   AUDIT_ACTIONS,
   type AuditAction,

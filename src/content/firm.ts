@@ -1,18 +1,10 @@
 import type { ImageRef } from "./types";
 
-/** The firm's identity: the one place for name, phone, e-mail and address. Name, phone and e-mail can be
- * overridden at run time by env (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL) through src/config.ts. */
-export interface FirmIdentity {
-  name: string;
-  phone: string;
-  email: string;
-}
-
-export const defaultFirm: FirmIdentity = {
-  name: "Ironwood Legal",
-  phone: "+1 (345) 555-0142",
-  email: "info@ironwoodlegal.ky",
-};
+/**
+ * The firm's identity (name, phone, e-mail) as the site runs with it: the defaults below, or FIRM_NAME,
+ * FIRM_PHONE and FIRM_EMAIL, read with the rest of the environment by src/config.ts.
+ */
+export { DEFAULT_FIRM as defaultFirm, type FirmIdentity } from "../config";
 
 /** Both address readings exist in the source material (SPEC §2 Contact); both are kept. */
 export const address = {

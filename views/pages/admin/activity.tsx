@@ -1,5 +1,4 @@
-import type { ActivityPage as ActivityData } from "../../../src/audit";
-import { AUDIT_ACTIONS, auditActionLabel } from "../../../src/audit/actions";
+import { type ActivityPage as ActivityData, AUDIT_ACTIONS, auditActionLabel } from "../../../src/audit";
 import { formatDateTime } from "../../../src/shared/dates";
 import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
