@@ -13,9 +13,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createRepos, openDatabase } from "../src/db";
-import { freePort } from "../tests/support/free-port";
+import { startServer } from "../tests/support/server";
 import { postgresBin, type Service, startPostgres } from "../tests/support/services";
-import { waitHealthy } from "../tests/support/wait-healthy";
 import { seedInbox } from "./bench/seed-inbox";
 import { fmt, median, memoryMb, root } from "./bench/server";
 
@@ -44,14 +43,10 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
-  const port = freePort();
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+async function startInboxServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
+  const server = await startServer({
     cwd: root,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
       RATE_LIMITS: "off",
@@ -60,13 +55,14 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdout: "pipe",
-    stderr: "inherit",
+    timeoutMs: 60_000,
   });
+  const { proc } = server;
   const times = new Map<string, number>();
   void (async () => {
     const decoder = new TextDecoder();
     let buffered = "";
-    for await (const chunk of proc.stdout) {
+    for await (const chunk of proc.stdout as ReadableStream<Uint8Array>) {
       buffered += decoder.decode(chunk, { stream: true });
       let nl = buffered.indexOf("\n");
       while (nl >= 0) {
@@ -83,19 +79,14 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       }
     }
   })();
-  const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(base, 60_000);
   return {
-    base,
+    base: server.base,
     pid: proc.pid,
     async serverMs(id) {
       for (let i = 0; i < 200 && !times.has(id); i++) await Bun.sleep(5);
       return times.get(id) ?? Number.NaN;
     },
-    async stop() {
-      proc.kill("SIGTERM");
-      await proc.exited;
-    },
+    stop: () => server.stop(),
   };
 }
 
@@ -198,7 +189,7 @@ async function run(dialect: string) {
         `${facts.notes.toLocaleString("en-US")} notes, ${facts.posts.toLocaleString("en-US")} posts; seeded in ${fmt((performance.now() - seeding) / 1000, 1)} s`,
     );
     console.log(`  server time per request (its request log), median of ${RUNS}; page size uncompressed:`);
-    const server = await startServer(dataDir, databaseUrl);
+    const server = await startInboxServer(dataDir, databaseUrl);
     try {
       const cookie = await signIn(server.base);
       const inbox = await measure(

@@ -10,10 +10,9 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../tests/support/free-port";
+import { startServer } from "../tests/support/server";
 import { startTestSmtp } from "../tests/support/smtp";
 
-const root = join(import.meta.dir, "..");
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
@@ -24,14 +23,8 @@ const CONCURRENCY = 20;
 
 const smtp = await startTestSmtp({ listen: false });
 const dataDir = mkdtempSync(join(tmpdir(), "firm-bench-mail-"));
-const port = freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = Bun.spawn([process.execPath, "src/server.ts"], {
-  cwd: root,
+const server = await startServer({
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     RATE_LIMITS: "off",
@@ -40,9 +33,8 @@ const server = Bun.spawn([process.execPath, "src/server.ts"], {
     SMTP_URL: smtp.url,
     NOTIFY_TO: "intake@ironwoodlegal.ky",
   },
-  stdout: "ignore",
-  stderr: "inherit",
 });
+const { base } = server;
 
 const query = <T>(sql: string): T => {
   const db = new Database(join(dataDir, "site.db"), { readonly: true });
@@ -63,18 +55,6 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
 
 let ok = false;
 try {
-  await until(
-    async () => {
-      try {
-        return (await fetch(`${base}/healthz`)).ok;
-      } catch {
-        return false;
-      }
-    },
-    15_000,
-    "server start",
-  );
-
   console.log(`\nMail outbox: ${ENQUIRIES} enquiries while the SMTP server is down, then it comes back`);
   const started = performance.now();
   let next = 0;
@@ -147,8 +127,7 @@ try {
     sent === ENQUIRIES;
   console.log(ok ? "  every enquiry stored and e-mailed exactly once" : "  NOT EXACTLY ONCE");
 } finally {
-  server.kill("SIGTERM");
-  await server.exited;
+  await server.stop();
   await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -12,8 +12,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../tests/support/free-port";
-import { waitHealthy } from "../tests/support/wait-healthy";
+import { startServer } from "../tests/support/server";
 import { buildAssets } from "./build-assets";
 
 const root = join(import.meta.dir, "..");
@@ -54,33 +53,27 @@ function compile(target: string, profile?: string): void {
  * the bytecode-order profile of that run.
  */
 async function run(executable: string, folder: string, paths: string[], profileTo?: string): Promise<void> {
-  const port = freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const proc = Bun.spawn([executable], {
+  const server = await startServer({
+    cmd: [executable],
     cwd: folder,
+    inheritEnv: false,
     env: {
-      PATH: process.env.PATH ?? "/usr/bin:/bin",
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: join(folder, "data"),
       ADMIN_USERNAME: "profile",
       ADMIN_PASSWORD: "a profile run's own password",
       LOG_LEVEL: "error",
       ...(profileTo ? { BUN_BYTECODE_ORDER_OUT: profileTo } : {}),
     },
-    stdout: "ignore",
-    stderr: "inherit",
+    timeoutMs: 10_000,
   });
   try {
-    await waitHealthy(base, 10_000);
     for (const path of paths) {
-      const res = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": "br, gzip" } });
+      const res = await fetch(`${server.base}${path}`, { headers: { "Accept-Encoding": "br, gzip" } });
       if (!res.ok) throw new Error(`${path} answered ${res.status}`);
       await res.arrayBuffer();
     }
   } finally {
-    proc.kill("SIGTERM");
-    await proc.exited;
+    await server.stop();
   }
 }
 

@@ -6,45 +6,17 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../tests/support/free-port";
+import { type ServerProcess, startServer } from "../tests/support/server";
 
-interface Server {
-  base: string;
-  port: number;
-  proc: ReturnType<typeof Bun.spawn>;
-  dir: string;
-}
+type Server = ServerProcess & { dir: string };
 
 async function start(env: Record<string, string> = {}): Promise<Server> {
   const dir = mkdtempSync(join(tmpdir(), "firm-hardening-"));
-  const port = freePort();
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
-    cwd: join(import.meta.dir, ".."),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      LOG_LEVEL: "silent",
-      ...env,
-    },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, port, proc, dir };
-    } catch {
-      await Bun.sleep(20);
-    }
-  }
-  throw new Error("server did not start");
+  return { ...(await startServer({ env: { DATA_DIR: dir, LOG_LEVEL: "silent", ...env } })), dir };
 }
 
 async function stop(s: Server) {
-  s.proc.kill("SIGTERM");
-  await s.proc.exited;
+  await s.stop();
   rmSync(s.dir, { recursive: true, force: true });
 }
 

@@ -5,6 +5,7 @@
  *   bun scripts/bench/round-robin-proxy.ts PORT BACKEND_URL…
  */
 import { freePort } from "../../tests/support/free-port";
+import { startServer } from "../../tests/support/server";
 
 if (import.meta.main) {
   const [port, ...backends] = process.argv.slice(2);
@@ -30,24 +31,9 @@ if (import.meta.main) {
 /** Starts the proxy in its own process over `backends`; resolves once it answers. */
 export async function startRoundRobin(backends: string[]): Promise<{ base: string; stop(): Promise<void> }> {
   const port = freePort();
-  const proc = Bun.spawn([process.execPath, import.meta.path, String(port), ...backends], {
-    stdout: "ignore",
-    stderr: "inherit",
+  const proxy = await startServer({
+    cmd: [process.execPath, import.meta.path, String(port), ...backends],
+    port,
   });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      if (i > 500) throw new Error("the round-robin proxy did not start");
-      await Bun.sleep(10);
-    }
-  }
-  return {
-    base,
-    async stop() {
-      proc.kill();
-      await proc.exited;
-    },
-  };
+  return { base: proxy.base, stop: () => proxy.stop() };
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../tests/support/free-port";
-import { waitHealthy } from "../../tests/support/wait-healthy";
+import { startServer } from "../../tests/support/server";
 import { SERVER_ENTRY } from "../build-server";
 
 export const root = join(import.meta.dir, "..", "..");
@@ -42,25 +42,13 @@ export async function startSite(
 ): Promise<Running & { dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "firm-bench-"));
   const port = freePort();
-  const cmd = options.binary ? [options.binary] : [process.execPath, SERVER_ENTRY];
-  const proc = Bun.spawn(cmd, {
+  const server = await startServer({
+    cmd: options.binary ? [options.binary] : [process.execPath, SERVER_ENTRY],
     cwd: root,
-    env: benchEnv(dataDir, port, options.env),
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(base);
-  return {
-    base,
     port,
-    pid: proc.pid,
-    dataDir,
-    async stop() {
-      proc.kill("SIGTERM");
-      await proc.exited;
-    },
-  };
+    env: benchEnv(dataDir, port, options.env),
+  });
+  return { base: server.base, port, pid: server.proc.pid, dataDir, stop: () => server.stop() };
 }
 
 /**

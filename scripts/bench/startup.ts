@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../tests/support/free-port";
-import { waitHealthy } from "../../tests/support/wait-healthy";
+import { startServer } from "../../tests/support/server";
 import { benchEnv, median } from "./server";
 
 async function timeStart(
@@ -15,14 +15,10 @@ async function timeStart(
   port: number,
 ): Promise<number> {
   const started = performance.now();
-  const proc = Bun.spawn(cmd, { env: { ...env, PORT: String(port) }, stdout: "ignore", stderr: "inherit" });
-  try {
-    await waitHealthy(`http://127.0.0.1:${port}`, 20_000);
-    return performance.now() - started;
-  } finally {
-    proc.kill("SIGTERM");
-    await proc.exited;
-  }
+  const server = await startServer({ cmd, env, inheritEnv: false, port });
+  const ms = performance.now() - started;
+  await server.stop();
+  return ms;
 }
 
 /** A compiled bare server: the least any Bun executable can take to answer. */

@@ -15,7 +15,7 @@ import {
   sendEnquiry,
   servedBytes,
   signIn,
-  startServer,
+  startSiteOver,
   startWriters,
   tempDir,
   upload,
@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 async function serve(dataDir: string) {
-  const s = await startServer(dataDir);
+  const s = await startSiteOver(dataDir);
   servers.push(s);
   return s;
 }

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { SQL } from "bun";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { numberPlaceholders } from "../../src/db/sql";
-import { freePort } from "../support/free-port";
+import { startServer } from "../support/server";
 
 /** DESIGN.md §8: Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -21,8 +21,6 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const ADMIN = { username: "admin", password: "correct-horse-battery" };
-
-const root = join(import.meta.dir, "..", "..");
 
 export interface Harness {
   baseUrl: string;
@@ -54,17 +52,12 @@ export async function freshSchemaUrl(url: string): Promise<string> {
 /** Starts the real server (src/server.ts) on a free port with a fresh DATA_DIR, and Chromium. */
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), "firm-site-test-"));
-  const port = freePort();
   // The PostgreSQL pass of `bun run test`: each server gets a fresh schema, as it gets a fresh DATA_DIR.
   const database = process.env.TEST_DATABASE_URL
     ? await freshSchemaUrl(process.env.TEST_DATABASE_URL)
     : undefined;
-  const server = Bun.spawn([process.execPath, "src/server.ts"], {
-    cwd: root,
+  const server = await startServer({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
@@ -82,20 +75,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
         : {}),
       ...env,
     },
-    stdout: "ignore",
-    stderr: "inherit",
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start");
-    await Bun.sleep(50);
-  }
+  const baseUrl = server.base;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
@@ -133,8 +114,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     },
     async stop() {
       await browser.close();
-      server.kill("SIGTERM");
-      await server.exited;
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { freePort } from "../support/free-port";
+import { startServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
@@ -265,13 +266,11 @@ describe("a crash while mail is pending", () => {
     const dataDir = mkdtempSync(join(tmpdir(), "firm-site-crash-"));
     const mailServer = await startTestSmtp({ listen: false });
     const port = freePort();
+    // Both starts on the same port and DATA_DIR: the second is the restart after the crash.
     const start = () =>
-      Bun.spawn([process.execPath, "src/server.ts"], {
-        cwd: join(import.meta.dir, "..", ".."),
+      startServer({
+        port,
         env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
           DATA_DIR: dataDir,
           ADMIN_USERNAME: ADMIN.username,
           ADMIN_PASSWORD: ADMIN.password,
@@ -279,18 +278,7 @@ describe("a crash while mail is pending", () => {
           SMTP_URL: mailServer.url,
           NOTIFY_TO: "intake@ironwoodlegal.ky",
         },
-        stdout: "ignore",
-        stderr: "inherit",
       });
-    const healthy = async () => {
-      await until(async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
-        } catch {
-          return false;
-        }
-      });
-    };
     const outbox = () => {
       const db = new Database(join(dataDir, "site.db"), { readonly: true });
       try {
@@ -301,9 +289,8 @@ describe("a crash while mail is pending", () => {
         db.close();
       }
     };
-    let server = start();
+    let server = await start();
     try {
-      await healthy();
       const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -311,13 +298,11 @@ describe("a crash while mail is pending", () => {
       });
       expect(res.status).toBe(200);
       await until(() => (outbox()[0]?.attempts ?? 0) >= 1);
-      server.kill("SIGKILL");
-      await server.exited;
+      await server.stop("SIGKILL");
       expect(outbox()).toEqual([{ attempts: 1, status: "pending" }]);
 
       await mailServer.listen();
-      server = start();
-      await healthy();
+      server = await start();
       // The job lease of a run killed mid-way expires within a minute; usually nothing was running.
       await mailServer.waitFor(1, 90_000);
       await Bun.sleep(2000);
@@ -325,8 +310,7 @@ describe("a crash while mail is pending", () => {
       expect(mailServer.received[0]!.parsed.messageId).toMatch(/^<enquiry-[0-9a-f-]{36}@ironwoodlegal\.ky>$/);
       expect(outbox()).toEqual([{ attempts: 2, status: "sent" }]);
     } finally {
-      server.kill("SIGTERM");
-      await server.exited;
+      await server.stop();
       await mailServer.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../support/free-port";
+import { type ServerProcess, startServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 
 export const root = join(import.meta.dir, "..", "..");
@@ -30,7 +31,7 @@ export function programSuite(title: string, prepare: (folder: string) => Program
   const base = `http://127.0.0.1:${port}`;
   const ADMIN = { username: "owner", password: "a long and unusual pass phrase 7" };
   let smtp: TestSmtp;
-  let proc: ReturnType<typeof Bun.spawn>;
+  let server: ServerProcess | undefined;
   let program: Program;
   let cookie = "";
 
@@ -49,12 +50,12 @@ export function programSuite(title: string, prepare: (folder: string) => Program
   beforeAll(async () => {
     program = prepare(folder);
     smtp = await startTestSmtp();
-    proc = Bun.spawn(program.cmd(folder), {
+    server = await startServer({
+      cmd: program.cmd(folder),
       cwd: folder,
+      port,
+      inheritEnv: false,
       env: {
-        PATH: process.env.PATH ?? "/usr/bin:/bin",
-        PORT: String(port),
-        HOST: "127.0.0.1",
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         SMTP_URL: smtp.url,
@@ -62,18 +63,8 @@ export function programSuite(title: string, prepare: (folder: string) => Program
         RATE_LIMITS: "off",
         ...program.env,
       },
-      stdout: "ignore",
       stderr: "pipe",
     });
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (i > 400) throw new Error(`${title} did not start`);
-      await Bun.sleep(25);
-    }
     const login = await call("POST", "/api/auth/login", ADMIN);
     expect(login.status).toBe(200);
     cookie = login.headers
@@ -83,8 +74,7 @@ export function programSuite(title: string, prepare: (folder: string) => Program
   }, 120_000);
 
   afterAll(async () => {
-    proc?.kill("SIGTERM");
-    await proc?.exited;
+    await server?.stop();
     await smtp?.stop();
     rmSync(folder, { recursive: true, force: true });
   });

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { migrationsFor } from "../../src/db/migrations";
 import { uploadImage } from "../../src/images";
-import { openSiteAt, runCommand, startServer, tempDir } from "../support/backup";
+import { openSiteAt, runCommand, startSiteOver, tempDir } from "../support/backup";
 import { pngBytes } from "../support/images";
 import {
   backendEnv,
@@ -102,7 +102,7 @@ describe("firm-site migrate-to-postgres", () => {
     const bucket = bucketStore(env.S3_BUCKET);
     expect(Object.keys(await storeFingerprint(bucket)).sort()).toEqual(uploadFiles);
 
-    const server = await startServer(join(root, "empty-data-dir"), pgEnv);
+    const server = await startSiteOver(join(root, "empty-data-dir"), pgEnv);
     try {
       const posts = (await (await fetch(`${server.baseUrl}/api/posts`)).json()) as { slug: string }[];
       expect(posts.map((p) => p.slug)).toEqual(["moving"]);
@@ -145,7 +145,7 @@ describe("firm-site migrate-to-postgres", () => {
         `\\n {2}uploads: {2}${uploadFiles.length} files \\([\\d.]+ (B|KB)\\) stay in ${sqliteSite}/uploads, where the server reads them with DATABASE_URL set too\\n`,
       ),
     );
-    const server = await startServer(sqliteSite, { DATABASE_URL: url });
+    const server = await startSiteOver(sqliteSite, { DATABASE_URL: url });
     try {
       const img = await fetch(`${server.baseUrl}/uploads/${imageKey}`);
       expect(new Uint8Array(await img.arrayBuffer())).toEqual(master);
@@ -166,7 +166,7 @@ describe("firm-site migrate-to-postgres", () => {
   }, 60_000);
 
   test("refused while a server runs on the SQLite site (writes during the move would be lost)", async () => {
-    const server = await startServer(sqliteSite);
+    const server = await startSiteOver(sqliteSite);
     try {
       const url = await freshDatabase("mig_busy");
       expectOneLine(

@@ -14,7 +14,7 @@ import {
   sendEnquiry,
   servedBytes,
   signIn,
-  startServer,
+  startSiteOver,
   startWriters,
   tempDir,
   upload,
@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 async function serve(env: Record<string, string>) {
-  const s = await startServer(join(root, `unused-data-${servers.length}`), env);
+  const s = await startSiteOver(join(root, `unused-data-${servers.length}`), env);
   servers.push(s);
   return s;
 }

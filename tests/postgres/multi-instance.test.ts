@@ -10,7 +10,7 @@ import {
   sendEnquiry,
   servedBytes,
   signIn,
-  startServer,
+  startSiteOver,
   TEST_ADMIN,
   tempDir,
   upload,
@@ -33,8 +33,8 @@ beforeAll(async () => {
     RATE_LIMITS: "on",
   };
   // Separate DATA_DIRs: nothing may depend on a shared disk.
-  a = await startServer(join(root, "a"), env);
-  b = await startServer(join(root, "b"), env);
+  a = await startSiteOver(join(root, "a"), env);
+  b = await startSiteOver(join(root, "b"), env);
 }, 60_000);
 
 afterAll(async () => {

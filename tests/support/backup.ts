@@ -9,8 +9,8 @@ import { loadConfig } from "../../src/config";
 import { openDeps } from "../../src/deps";
 import type { AppDeps } from "../../src/http/app-env";
 import { createLogger } from "../../src/lib/logger";
-import { freePort } from "./free-port";
 import { pngBytes } from "./images";
+import { type ServerProcess, startServer } from "./server";
 
 export const tempDir = (label: string) => mkdtempSync(join(tmpdir(), `firm-site-backup-${label}-`));
 
@@ -84,20 +84,18 @@ export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery"
 
 export interface RunningServer {
   baseUrl: string;
-  proc: ReturnType<typeof Bun.spawn>;
+  proc: ServerProcess["proc"];
   /** SIGTERM (a graceful stop) unless told otherwise; waits for the process to end. */
   stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
 }
 
-/** The real server (src/server.ts) on a free port over `dataDir`, as tests/browser/harness.ts starts it. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = freePort();
-  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
-    cwd: repoRoot,
+/** The real server (src/server.ts) on a free port over `dataDir`, with the test admin, as the browser tests start it. */
+export async function startSiteOver(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const server = await startServer({
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ADMIN_USERNAME: TEST_ADMIN.username,
       ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -105,28 +103,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       RATE_LIMITS: "off",
       ...env,
     },
-    stdout: "ignore",
-    stderr: "inherit",
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error("server did not start");
-    await Bun.sleep(50);
-  }
-  return {
-    baseUrl,
-    proc,
-    async stop(signal = "SIGTERM") {
-      proc.kill(signal);
-      await proc.exited;
-    },
-  };
+  return { baseUrl: server.base, proc: server.proc, stop: (signal) => server.stop(signal) };
 }
 
 /** `bun src/server.ts …args` (the same code the single executable runs), with DATA_DIR and more in env. */
