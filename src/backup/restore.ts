@@ -2,7 +2,6 @@ import { existsSync, statSync } from "node:fs";
 import { mkdir, readdir, rename, rm, rmdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { DatabaseInUseError, type DatabaseLock, lockIdleDatabase, SnapshotError, sqlitePath } from "../db";
-import type { BlobStore } from "../storage";
 import { asBackupError, BackupError } from "./errors";
 import { restoreIntoPostgres } from "./into-postgres";
 import { timestamp } from "./names";

@@ -1,16 +1,13 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-
-import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/post-editor";
+import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/lib/post-form";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
-
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
-
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { encodeCursor } from "../lib/cursor";
 import {

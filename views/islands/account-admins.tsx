@@ -2,9 +2,10 @@ import { type FormEvent, useState } from "react";
 
 import { formatLongDate } from "../../src/shared/dates";
 import type { AdminView } from "../../src/shared/wire-types";
-import { Card, describedBy, Field, inputClass } from "../components/account/form-bits";
+import { Card } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
-import { jsonCall } from "./lib/json-call";
+import { controlClass, describedBy, Field } from "../components/field";
+import { api } from "./lib/api";
 import { toast } from "./lib/toast";
 
 /** Their username and one-time password, shown once (also by the no-JavaScript page after adding). */
@@ -44,7 +45,7 @@ export function AccountAdmins({
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    const r = await jsonCall<{ admin: { id: string; username: string }; oneTimePassword: string }>(
+    const r = await api<{ admin: { id: string; username: string }; oneTimePassword: string }>(
       "POST",
       "/api/admins",
       {
@@ -80,7 +81,7 @@ export function AccountAdmins({
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    const r = await jsonCall("DELETE", `/api/admins/${a.id}`);
+    const r = await api("DELETE", `/api/admins/${a.id}`);
     setPending(false);
     if (!r.ok && r.status !== 404) {
       toast({ title: "Error", description: r.error, variant: "destructive" });
@@ -165,7 +166,7 @@ export function AccountAdmins({
             onChange={(e) => setUsername(e.target.value)}
             aria-invalid={errors.username ? true : undefined}
             aria-describedby={describedBy("new-admin", true, errors.username)}
-            className={inputClass}
+            className={controlClass(!!errors.username, "h-11 max-w-sm")}
           />
         </Field>
         <button type="submit" disabled={pending} className={buttonClass("secondary", "md")}>

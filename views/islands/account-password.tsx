@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { PASSWORD_MIN_LENGTH } from "../../src/shared/fields";
-import { Card, describedBy, Field, inputClass } from "../components/account/form-bits";
+import { Card } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
-import { jsonCall } from "./lib/json-call";
+import { controlClass, describedBy, Field } from "../components/field";
+import { api } from "./lib/api";
 import { toast, toastAfterNavigation } from "./lib/toast";
 
 const HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words are easy to remember and hard to guess; well-known or leaked passwords are refused.`;
@@ -37,7 +38,7 @@ export function AccountPassword({
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    const r = await jsonCall<{ signedOut: number }>("POST", "/api/account/password", {
+    const r = await api<{ signedOut: number }>("POST", "/api/account/password", {
       currentPassword: current,
       newPassword: next,
     });
@@ -85,7 +86,7 @@ export function AccountPassword({
             onChange={(e) => setCurrent(e.target.value)}
             aria-invalid={errors.currentPassword ? true : undefined}
             aria-describedby={describedBy("current-password", false, errors.currentPassword)}
-            className={inputClass}
+            className={controlClass(!!errors.currentPassword, "h-11 max-w-sm")}
           />
         </Field>
         <Field id="new-password" label="New password" hint={HINT} error={errors.newPassword}>
@@ -101,7 +102,7 @@ export function AccountPassword({
             onChange={(e) => setNext(e.target.value)}
             aria-invalid={errors.newPassword ? true : undefined}
             aria-describedby={describedBy("new-password", true, errors.newPassword)}
-            className={inputClass}
+            className={controlClass(!!errors.newPassword, "h-11 max-w-sm")}
           />
         </Field>
         <button type="submit" disabled={pending} className={buttonClass("secondary", "md")}>

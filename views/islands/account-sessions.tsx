@@ -4,7 +4,7 @@ import { formatDateTime } from "../../src/shared/dates";
 import type { SessionView } from "../../src/shared/wire-types";
 import { Card } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
-import { jsonCall } from "./lib/json-call";
+import { api } from "./lib/api";
 import { toast } from "./lib/toast";
 
 const failed = (description: string) => toast({ title: "Error", description, variant: "destructive" });
@@ -23,7 +23,7 @@ export function AccountSessions({ sessions: initial }: { sessions: SessionView[]
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    const r = await jsonCall("DELETE", `/api/account/sessions/${s.id}`);
+    const r = await api("DELETE", `/api/account/sessions/${s.id}`);
     setPending(false);
     if (!r.ok && r.status !== 404) return failed(r.error);
     setSessions((list) => list.filter((x) => x.id !== s.id));
@@ -34,7 +34,7 @@ export function AccountSessions({ sessions: initial }: { sessions: SessionView[]
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    const r = await jsonCall<{ count: number }>("POST", "/api/account/sessions/revoke-others", {});
+    const r = await api<{ count: number }>("POST", "/api/account/sessions/revoke-others", {});
     setPending(false);
     if (!r.ok) return failed(r.error);
     setSessions((list) => list.filter((x) => x.current));

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { formatDateTime } from "../../src/shared/dates";
-import { Card, describedBy, Field, inputClass } from "../components/account/form-bits";
+import { Card } from "../components/account/form-bits";
 import { buttonClass } from "../components/button";
-import { jsonCall } from "./lib/json-call";
+import { controlClass, describedBy, Field } from "../components/field";
+import { api } from "./lib/api";
 import { toast } from "./lib/toast";
 
 /** What the set-up step shows: the QR code (server-made SVG) and the same secret as text. */
@@ -47,7 +48,7 @@ export function AccountTwoFactor({
   async function run<T>(method: string, url: string, body: unknown, done: (data: T) => void, field: string) {
     if (pending) return;
     setPending(true);
-    const r = await jsonCall<T>(method, url, body);
+    const r = await api<T>(method, url, body);
     setPending(false);
     if (!r.ok) {
       setErrors({ [field]: r.error });
@@ -91,7 +92,7 @@ export function AccountTwoFactor({
   const cancel = (e: FormEvent) => {
     e.preventDefault();
     setState((s) => ({ ...s, setup: undefined }));
-    void jsonCall("POST", "/api/account/two-factor/cancel", {});
+    void api("POST", "/api/account/two-factor/cancel", {});
   };
   const disable = (e: FormEvent) => {
     e.preventDefault();
@@ -156,7 +157,7 @@ export function AccountTwoFactor({
                   onChange={(e) => setPassword(e.target.value)}
                   aria-invalid={errors.disable ? true : undefined}
                   aria-describedby={describedBy("disable-password", false, errors.disable)}
-                  className={inputClass}
+                  className={controlClass(!!errors.disable, "h-11 max-w-sm")}
                 />
               </Field>
               <button type="submit" disabled={pending} className={buttonClass("destructive", "md")}>
@@ -211,7 +212,7 @@ export function AccountTwoFactor({
                   onChange={(e) => setCode(e.target.value)}
                   aria-invalid={errors.code ? true : undefined}
                   aria-describedby={describedBy("totp-code", false, errors.code)}
-                  className={`${inputClass.replace("max-w-sm", "max-w-48")} font-mono tracking-widest`}
+                  className={controlClass(!!errors.code, "h-11 max-w-48 font-mono tracking-widest")}
                 />
               </Field>
               <button type="submit" disabled={pending} className={buttonClass("secondary", "md")}>

@@ -1,10 +1,12 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../src/shared/contact-fields";
 import type { FieldErrors } from "../../src/shared/fields";
 import { loadedSchemas, loadSchemas, type Schemas } from "../../src/shared/load-schemas";
 import { CONTACT_SERVICE_OPTIONS } from "../../src/shared/practice-areas";
 import { CONTACT_FAILED } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
+import { controlClass, Field } from "../components/field";
+import { api } from "./lib/api";
 import { toast } from "./lib/toast";
 
 export interface ContactValues {
@@ -14,19 +16,12 @@ export interface ContactValues {
   service: string;
   message: string;
 }
-type Field = keyof ContactValues;
+type ContactField = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", service: "", message: "" };
-const FIELDS: Field[] = ["name", "email", "phone", "service", "message"];
+const FIELDS: ContactField[] = ["name", "email", "phone", "service", "message"];
 /** SPEC §8. Kept here (not imported from src/contact/submit.ts) so no server module reaches the browser. */
 const FAILED = CONTACT_FAILED;
-
-const controlClass = (invalid: boolean, extra: string) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 text-base text-navy-900 shadow-sm focus:outline-none focus:ring-2 ${
-    invalid
-      ? "border-red-700 focus:border-red-700 focus:ring-red-700/30"
-      : "border-slate-300 focus:border-sea-700 focus:ring-sea-700/30"
-  } ${extra}`;
 
 function check(s: Schemas, values: ContactValues): FieldErrors {
   const r = s.contactSchema.safeParse(values);
@@ -65,7 +60,7 @@ export function ContactForm({
     if (attempted && schemas) setErrors(check(schemas, next));
   };
 
-  const update = (field: Field, value: string) => {
+  const update = (field: ContactField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
     revalidate(next);
@@ -99,19 +94,15 @@ export function ContactForm({
   async function send(trap: string, started: string) {
     setPending(true);
     try {
-      const res = await fetch("/api/contact", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: trap, [FORM_TOKEN_FIELD]: started }),
+      const r = await api<{ message?: unknown } | null>("POST", "/api/contact", {
+        ...values,
+        [HONEYPOT_FIELD]: trap,
+        [FORM_TOKEN_FIELD]: started,
       });
-      if (res.status === 400) {
-        // The server's messages for each field, as well as the failure toast below.
-        const body = (await res.json().catch(() => null)) as { fields?: FieldErrors } | null;
-        if (body?.fields) showErrors(body.fields);
-      }
-      if (!res.ok) throw new Error(`contact answered ${res.status}`);
-      const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+      // The server's messages for each field, as well as the failure toast below.
+      if (!r.ok && r.status === 400) showErrors(r.fields);
+      if (!r.ok) throw new Error(`contact answered ${r.status}`);
+      const body = r.data;
       toast({
         title: "Message Sent",
         description:
@@ -130,7 +121,7 @@ export function ContactForm({
     }
   }
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: ContactField) => ({
     id: `${id}${field}`,
     name: field,
     value: values[field],
@@ -150,7 +141,7 @@ export function ContactForm({
       className="space-y-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Row id={id} field="name" label="Full Name" error={errors.name}>
+        <Field id={`${id}name`} label="Full Name" error={errors.name}>
           <input
             {...fieldProps("name")}
             type="text"
@@ -160,8 +151,8 @@ export function ContactForm({
             onChange={(e) => update("name", e.target.value)}
             className={controlClass(!!errors.name, "h-11")}
           />
-        </Row>
-        <Row id={id} field="email" label="Email Address" error={errors.email}>
+        </Field>
+        <Field id={`${id}email`} label="Email Address" error={errors.email}>
           <input
             {...fieldProps("email")}
             type="email"
@@ -172,8 +163,8 @@ export function ContactForm({
             onChange={(e) => update("email", e.target.value)}
             className={controlClass(!!errors.email, "h-11")}
           />
-        </Row>
-        <Row id={id} field="phone" label="Phone Number" error={errors.phone}>
+        </Field>
+        <Field id={`${id}phone`} label="Phone Number" error={errors.phone}>
           <input
             {...fieldProps("phone")}
             type="tel"
@@ -183,8 +174,8 @@ export function ContactForm({
             onChange={(e) => update("phone", e.target.value)}
             className={controlClass(!!errors.phone, "h-11")}
           />
-        </Row>
-        <Row id={id} field="service" label="Service Interest" error={errors.service}>
+        </Field>
+        <Field id={`${id}service`} label="Service Interest" error={errors.service}>
           <select
             {...fieldProps("service")}
             aria-required="true"
@@ -198,9 +189,9 @@ export function ContactForm({
               </option>
             ))}
           </select>
-        </Row>
+        </Field>
       </div>
-      <Row id={id} field="message" label="Message" error={errors.message}>
+      <Field id={`${id}message`} label="Message" error={errors.message}>
         <textarea
           {...fieldProps("message")}
           rows={6}
@@ -210,7 +201,7 @@ export function ContactForm({
           onChange={(e) => update("message", e.target.value)}
           className={controlClass(!!errors.message, "py-2")}
         />
-      </Row>
+      </Field>
       {/* Honeypot: invisible to people and screen readers, skipped by Tab; what fills it is spam. */}
       <div className="sr-only" aria-hidden="true">
         <label htmlFor={`${id}${HONEYPOT_FIELD}`}>Website</label>
@@ -228,33 +219,5 @@ export function ContactForm({
         {pending ? "Sending..." : "Send Message"}
       </button>
     </form>
-  );
-}
-
-function Row({
-  id,
-  field,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  field: Field;
-  label: string;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={`${id}${field}`} className="block text-sm font-medium text-navy-900">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}${field}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,21 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { erasedToast } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
-import { NETWORK_ERROR, responseError } from "./lib/response-error";
+import { api, dataOf } from "./lib/api";
 import { toast } from "./lib/toast";
 
 const API = "/api/contact-submissions/erase";
 
-async function post<T>(url: string, email: string): Promise<T> {
-  const res = await fetch(url, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email }),
-  });
-  if (!res.ok) throw new Error(await responseError(res));
-  return (await res.json()) as T;
-}
+const post = async <T,>(url: string, email: string): Promise<T> =>
+  dataOf(await api<T>("POST", url, { email }));
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -59,7 +51,7 @@ export function EraseForm({
       );
       setEmail("");
     } catch (err) {
-      setError(err instanceof Error && !(err instanceof TypeError) ? err.message : NETWORK_ERROR);
+      setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }

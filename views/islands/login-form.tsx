@@ -1,22 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
+import { controlClass, Field } from "../components/field";
+import { api } from "./lib/api";
 import { toast } from "./lib/toast";
 
 const FAILED = TOASTS.loginFailed;
 
-const inputClass =
-  "mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-navy-900 shadow-sm focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";
-
 export type LoginStep = "password" | "code";
-
-async function errorOf(res: Response): Promise<{ error?: string; restart?: boolean }> {
-  const body = (await res.json().catch(() => null)) as { error?: unknown; restart?: unknown } | null;
-  return {
-    ...(typeof body?.error === "string" ? { error: body.error } : {}),
-    ...(body?.restart === true ? { restart: true } : {}),
-  };
-}
 
 /**
  * SPEC §2 Admin login, then (for admins with two-factor sign-in) the code step. Real forms posting to
@@ -41,30 +32,24 @@ export function LoginForm({
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    try {
-      const res = await fetch("/api/auth/login", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ username, password }),
-      });
-      if (res.status === 202) {
-        setPassword("");
-        setStep("code");
-        setPending(false);
-        return;
-      }
-      if (res.ok) {
-        // Stays pending while the dashboard loads.
-        location.assign("/admin/dashboard");
-        return;
-      }
-      let description: string = FAILED.description;
-      if (res.status === 429) description = (await errorOf(res)).error ?? description;
-      toast({ ...FAILED, description, variant: "destructive" });
-    } catch {
-      toast({ ...FAILED, variant: "destructive" });
+    const r = await api("POST", "/api/auth/login", { username, password });
+    if (r.ok && r.status === 202) {
+      setPassword("");
+      setStep("code");
+      setPending(false);
+      return;
     }
+    if (r.ok) {
+      // Stays pending while the dashboard loads.
+      location.assign("/admin/dashboard");
+      return;
+    }
+    // A throttled sign-in says how long to wait; every other failure reads the same.
+    toast({
+      ...FAILED,
+      description: r.status === 429 ? r.error : FAILED.description,
+      variant: "destructive",
+    });
     setPending(false);
   }
 
@@ -72,23 +57,17 @@ export function LoginForm({
     e.preventDefault();
     if (pending) return;
     setPending(true);
-    try {
-      const res = await fetch("/api/auth/2fa", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ code }),
-      });
-      if (res.ok) {
-        location.assign("/admin/dashboard");
-        return;
-      }
-      const { error, restart } = await errorOf(res);
-      if (restart) setStep("password");
+    const r = await api("POST", "/api/auth/2fa", { code });
+    if (r.ok) {
+      location.assign("/admin/dashboard");
+      return;
+    }
+    if (r.status === 0) toast({ ...FAILED, variant: "destructive" });
+    else {
+      if (r.body?.restart === true) setStep("password");
       setCode("");
-      toast({ ...FAILED, description: error ?? FAILED.description, variant: "destructive" });
-    } catch {
-      toast({ ...FAILED, variant: "destructive" });
+      const error = typeof r.body?.error === "string" ? r.body.error : FAILED.description;
+      toast({ ...FAILED, description: error, variant: "destructive" });
     }
     setPending(false);
   }
@@ -99,13 +78,11 @@ export function LoginForm({
         <p className="text-sm text-slate-600">Two-factor sign-in is on for this account: one more step.</p>
         <form method="post" action="/admin/login" onSubmit={onCode} className="space-y-5">
           <input type="hidden" name="step" value="code" />
-          <div>
-            <label htmlFor={`${id}code`} className="block text-sm font-medium text-navy-900">
-              Authentication code
-            </label>
-            <p id={`${id}code-hint`} className="mt-1 text-sm text-slate-600">
-              Enter the 6-digit code from your authenticator app, or one of your recovery codes.
-            </p>
+          <Field
+            id={`${id}code`}
+            label="Authentication code"
+            hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+          >
             <input
               id={`${id}code`}
               name="code"
@@ -118,9 +95,9 @@ export function LoginForm({
               aria-describedby={`${id}code-hint`}
               value={code}
               onChange={(e) => setCode(e.target.value)}
-              className={`${inputClass} font-mono tracking-widest`}
+              className={controlClass(false, "h-11 font-mono tracking-widest")}
             />
-          </div>
+          </Field>
           <button type="submit" disabled={pending} className={buttonClass("secondary", "md", "w-full")}>
             {pending ? "Verifying..." : "Verify"}
           </button>
@@ -138,10 +115,7 @@ export function LoginForm({
   return (
     <form method="post" action="/admin/login" onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-slate-600">Sign in to manage posts and contact submissions.</p>
-      <div>
-        <label htmlFor={`${id}username`} className="block text-sm font-medium text-navy-900">
-          Username
-        </label>
+      <Field id={`${id}username`} label="Username">
         <input
           id={`${id}username`}
           name="username"
@@ -153,13 +127,10 @@ export function LoginForm({
           spellCheck={false}
           value={username}
           onChange={(e) => setUsername(e.target.value)}
-          className={inputClass}
+          className={controlClass(false)}
         />
-      </div>
-      <div>
-        <label htmlFor={`${id}password`} className="block text-sm font-medium text-navy-900">
-          Password
-        </label>
+      </Field>
+      <Field id={`${id}password`} label="Password">
         <input
           id={`${id}password`}
           name="password"
@@ -169,9 +140,9 @@ export function LoginForm({
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          className={inputClass}
+          className={controlClass(false)}
         />
-      </div>
+      </Field>
       <button type="submit" disabled={pending} className={buttonClass("secondary", "md", "w-full")}>
         {pending ? "Logging in..." : "Login"}
       </button>

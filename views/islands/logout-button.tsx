@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
+import { api } from "./lib/api";
 import { toastAfterNavigation } from "./lib/toast";
 
 /**
@@ -16,10 +17,7 @@ export function LogoutButton() {
     if (pending) return;
     const form = e.currentTarget;
     setPending(true);
-    try {
-      const res = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
-      if (!res.ok) throw new Error(`logout answered ${res.status}`);
-    } catch {
+    if (!(await api("POST", "/api/auth/logout")).ok) {
       // The session may still be live: let the plain form post do the sign-out instead.
       form.submit();
       return;

@@ -5,8 +5,8 @@ import { IMAGE_SIZES, type ResponsiveImage } from "../../src/shared/responsive-i
 import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
+import { api, dataOf } from "./lib/api";
 import { Pager } from "./lib/pager";
-import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { SearchBox } from "./lib/search-box";
 import { toast } from "./lib/toast";
 import { useListNavigation } from "./lib/use-list-navigation";
@@ -56,15 +56,16 @@ const pageHref = (q: string, cursor: string | null) =>
 
 /** A page through GET /api/posts (paged: the neighbours' cursors in its headers). */
 async function loadPosts(p: DashboardParams, signal: AbortSignal): Promise<DashboardData> {
-  const res = await fetch(`/api/posts${listQuery({ q: p.q, cursor: p.cursor, limit: PAGE_SIZE })}`, {
-    credentials: "same-origin",
+  const r = await api<PostListItem[]>(
+    "GET",
+    `/api/posts${listQuery({ q: p.q, cursor: p.cursor, limit: PAGE_SIZE })}`,
+    undefined,
     signal,
-  });
-  if (!res.ok) throw new Error(await responseError(res));
+  );
   return {
-    posts: (await res.json()) as PostListItem[],
-    next: res.headers.get("X-Next-Cursor"),
-    prev: res.headers.get("X-Prev-Cursor"),
+    posts: dataOf(r),
+    next: r.ok ? r.headers.get("X-Next-Cursor") : null,
+    prev: r.ok ? r.headers.get("X-Prev-Cursor") : null,
   };
 }
 
@@ -103,18 +104,13 @@ export function PostList({
     if (!window.confirm(`Are you sure you want to delete "${post.title}"?`)) return;
     setDeleting(post.id);
     try {
-      const res = await fetch(`/api/posts/${encodeURIComponent(post.id)}`, {
-        method: "DELETE",
-        credentials: "same-origin",
-      });
-      if (!res.ok) {
-        toast({ title: "Error", description: await responseError(res), variant: "destructive" });
+      const r = await api("DELETE", `/api/posts/${encodeURIComponent(post.id)}`);
+      if (!r.ok) {
+        toast({ title: "Error", description: r.error, variant: "destructive" });
         return;
       }
       toast(TOASTS.postDeleted);
       await refetch();
-    } catch {
-      toast({ title: "Error", description: NETWORK_ERROR, variant: "destructive" });
     } finally {
       setDeleting(null);
     }

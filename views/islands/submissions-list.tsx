@@ -1,16 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 
-import { spamEmptiedToast, TOASTS } from "../../src/shared/toasts";
-import type {
-  NotificationView,
-  SpamSubmission,
-  Submission,
-  SubmissionNote,
-  SubmissionStatus,
-} from "../../src/shared/wire-types";
+import type { SpamSubmission, Submission, SubmissionStatus } from "../../src/shared/wire-types";
+import { showFailure, useInboxActions } from "./lib/inbox-actions";
 import { InboxControls } from "./lib/inbox-controls";
 import {
-  API,
   INBOX_PATH,
   type InboxData,
   type InboxParams,
@@ -28,33 +21,9 @@ import {
   SpamNotice,
 } from "./lib/notification-notice";
 import { Pager } from "./lib/pager";
-import { NETWORK_ERROR, responseError } from "./lib/response-error";
 import { SubmissionCard } from "./lib/submission-card";
 import { SubmissionNotes } from "./lib/submission-notes";
-import { toast } from "./lib/toast";
 import { useListNavigation } from "./lib/use-list-navigation";
-
-/** SPEC §7: a non-success answer is an error, with the message of ./lib/response-error.ts. */
-async function request(method: string, url: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(url, {
-    method,
-    credentials: "same-origin",
-    ...(body === undefined
-      ? {}
-      : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(await responseError(res));
-  const text = await res.text();
-  return text ? JSON.parse(text) : null;
-}
-
-const failed = (err: unknown) =>
-  toast({
-    title: "Error",
-    // fetch() rejects with a TypeError when the server cannot be reached at all.
-    description: err instanceof Error && !(err instanceof TypeError) ? err.message : NETWORK_ERROR,
-    variant: "destructive",
-  });
 
 const searchOf = (href: string) => (href.includes("?") ? href.slice(href.indexOf("?")) : "");
 
@@ -97,185 +66,34 @@ export function SubmissionsList({
     toSearch: inboxSearch,
     fromSearch: inboxParams,
     load: (p, signal) => loadInbox(spamView, p, signal),
-    onError: failed,
+    onError: showFailure,
     onRestore: (p) => setText(p.q),
   });
   const { params, data, loading } = nav;
   const top = useRef<HTMLDivElement>(null);
-  const watch = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [emptying, setEmptying] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  const [pendingStatus, setPendingStatus] = useState<Record<string, SubmissionStatus>>({});
+  const actions = useInboxActions(nav, { onDeleted: () => setExpanded(new Set()) });
+  const { busy, pendingStatus, emptying } = actions;
 
   const { reload } = nav;
   const loadedWithPage = useRef(initialData !== null);
   useEffect(() => {
     setHydrated(true);
     if (!loadedWithPage.current) void reload();
-    return () => clearTimeout(watch.current);
   }, [reload]);
 
   useEffect(() => {
     if (hydrated && data?.counts) showNewCount(data.counts.new);
   }, [hydrated, data?.counts]);
 
-  const setNotification = (id: string, n: NotificationView) =>
-    nav.update((d) => ({ ...d, notifications: { ...d.notifications, [id]: n } }));
-
-  async function refreshNotifications(ids: string[]) {
-    try {
-      const body = (await request(
-        "GET",
-        `${API}/notifications?ids=${ids.map(encodeURIComponent).join(",")}`,
-      )) as { notifications: Record<string, NotificationView> };
-      nav.update((d) => ({ ...d, notifications: { ...d.notifications, ...body.notifications } }));
-      return body.notifications;
-    } catch {
-      // The states shown stay as they were; the next action or reload refreshes them.
-      return undefined;
-    }
-  }
-
-  /** After a resend, follow the e-mail for a little while, until it is sent or fails. */
-  function follow(id: string, tries = 8) {
-    clearTimeout(watch.current);
-    watch.current = setTimeout(async () => {
-      const n = (await refreshNotifications([id]))?.[id];
-      if (n?.state === "pending" && tries > 1) follow(id, tries - 1);
-    }, 1500);
-  }
-
-  const mark = (id: string, on: boolean) =>
-    setBusy((set) => {
-      const next = new Set(set);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  /** Runs one card's action with the card busy; errors become the destructive toast. */
-  async function onCard(id: string, action: () => Promise<void>, reload = true) {
-    if (busy.has(id)) return;
-    mark(id, true);
-    try {
-      await action();
-    } catch (err) {
-      failed(err);
-    } finally {
-      mark(id, false);
-    }
-    if (reload) await nav.reload();
-  }
-
-  const changeStatus = (s: Submission, status: SubmissionStatus) => {
-    if (status === s.status || busy.has(s.id)) return;
-    setPendingStatus((p) => ({ ...p, [s.id]: status }));
-    return onCard(s.id, async () => {
-      try {
-        const updated = (await request("PATCH", `${API}/${encodeURIComponent(s.id)}/status`, {
-          status,
-        })) as Submission;
-        nav.update((d) => ({
-          ...d,
-          items: d.items.map((x) => (x.id === updated.id ? { ...x, ...updated } : x)),
-        }));
-        toast(TOASTS.statusUpdated);
-      } finally {
-        setPendingStatus(({ [s.id]: _, ...rest }) => rest);
-      }
-    });
-  };
-
-  const remove = (e: FormEvent<HTMLFormElement>, s: Submission) => {
-    e.preventDefault();
-    if (busy.has(s.id)) return;
-    if (!window.confirm(`Are you sure you want to delete the submission from ${s.name}?`)) return;
-    return onCard(s.id, async () => {
-      await request("DELETE", `${API}/${encodeURIComponent(s.id)}`);
-      nav.update((d) => ({ ...d, items: d.items.filter((x) => x.id !== s.id) }));
-      setExpanded(new Set());
-      toast(TOASTS.submissionDeleted);
-    });
-  };
-
-  const resend = (e: FormEvent<HTMLFormElement>, s: Submission) => {
-    e.preventDefault();
-    return onCard(
-      s.id,
-      async () => {
-        const body = (await request("POST", `${API}/${encodeURIComponent(s.id)}/resend`)) as {
-          notification: NotificationView | null;
-        };
-        if (body.notification) setNotification(s.id, body.notification);
-        toast(TOASTS.notificationQueued);
-        follow(s.id);
-      },
-      false,
-    );
-  };
-
-  const notSpam = (e: FormEvent<HTMLFormElement>, s: Submission) => {
-    e.preventDefault();
-    return onCard(s.id, async () => {
-      const body = (await request("POST", `${API}/${encodeURIComponent(s.id)}/not-spam`)) as {
-        notified: boolean;
-      };
-      nav.update((d) => ({ ...d, items: d.items.filter((x) => x.id !== s.id) }));
-      toast(body.notified ? TOASTS.notSpamNotified : TOASTS.notSpam);
-    });
-  };
-
-  async function addNote(s: Submission, body: string): Promise<boolean> {
-    let saved = false;
-    await onCard(
-      s.id,
-      async () => {
-        const note = (await request("POST", `${API}/${encodeURIComponent(s.id)}/notes`, {
-          body,
-        })) as SubmissionNote;
-        nav.update((d) => ({ ...d, notes: { ...d.notes, [s.id]: [...(d.notes[s.id] ?? []), note] } }));
-        toast(TOASTS.noteAdded);
-        saved = true;
-      },
-      false,
-    );
-    return saved;
-  }
-
-  const deleteNote = (s: Submission, note: SubmissionNote) => {
-    if (!window.confirm("Delete this note?")) return;
-    return onCard(
-      s.id,
-      async () => {
-        await request("DELETE", `${API}/${encodeURIComponent(s.id)}/notes/${encodeURIComponent(note.id)}`);
-        nav.update((d) => ({
-          ...d,
-          notes: { ...d.notes, [s.id]: (d.notes[s.id] ?? []).filter((n) => n.id !== note.id) },
-        }));
-        toast(TOASTS.noteDeleted);
-      },
-      false,
-    );
-  };
-
-  async function emptySpam(e: FormEvent<HTMLFormElement>, count: number) {
-    e.preventDefault();
-    if (emptying) return;
-    if (!window.confirm(`Delete all ${count} spam enquiries permanently?`)) return;
-    setEmptying(true);
-    try {
-      const body = (await request("POST", `${API}/spam/empty`)) as { deleted: number };
-      nav.update((d) => ({ ...d, items: [] }));
-      toast(spamEmptiedToast(body.deleted));
-    } catch (err) {
-      failed(err);
-    } finally {
-      setEmptying(false);
-    }
-    await nav.reload();
-  }
+  /** A card's form, taken over by the island: the action instead of the page load. */
+  const instead =
+    (action: () => unknown) =>
+    (e: FormEvent<HTMLFormElement>): void => {
+      e.preventDefault();
+      void action();
+    };
 
   const toggle = (id: string) =>
     setExpanded((set) => {
@@ -335,7 +153,7 @@ export function SubmissionsList({
           count={data.counts?.spam ?? items.length}
           hydrated={hydrated}
           busy={emptying}
-          onSubmit={(e) => void emptySpam(e, data.counts?.spam ?? items.length)}
+          onSubmit={instead(() => actions.emptySpam(data.counts?.spam ?? items.length))}
         />
       )}
       {items.length === 0 ? (
@@ -354,13 +172,13 @@ export function SubmissionsList({
                 status={pendingStatus[s.id] ?? s.status}
                 back={back}
                 onToggle={() => toggle(s.id)}
-                onStatusChange={(status) => void changeStatus(s, status)}
+                onStatusChange={(status) => void actions.changeStatus(s, status)}
                 onStatusSubmit={(e) => {
                   e.preventDefault();
                   const value = new FormData(e.currentTarget).get("status");
-                  if (typeof value === "string") void changeStatus(s, value as SubmissionStatus);
+                  if (typeof value === "string") void actions.changeStatus(s, value as SubmissionStatus);
                 }}
-                onDelete={(e) => void remove(e, s)}
+                onDelete={instead(() => actions.remove(s))}
                 notice={
                   spamView ? (
                     <SpamNotice reason={"spamReason" in s ? s.spamReason : null} />
@@ -376,8 +194,8 @@ export function SubmissionsList({
                       notes={data.notes[s.id] ?? []}
                       back={`${back}#submission-${s.id}`}
                       busy={busy.has(s.id)}
-                      onAdd={(body) => addNote(s, body)}
-                      onDelete={(note) => void deleteNote(s, note)}
+                      onAdd={(body) => actions.addNote(s, body)}
+                      onDelete={(note) => void actions.deleteNote(s, note)}
                     />
                   )
                 }
@@ -388,7 +206,7 @@ export function SubmissionsList({
                       name={s.name}
                       busy={busy.has(s.id)}
                       back={back}
-                      onSubmit={(e) => void notSpam(e, s)}
+                      onSubmit={instead(() => actions.notSpam(s))}
                     />
                   ) : mailEnabled ? (
                     <ResendForm
@@ -396,7 +214,7 @@ export function SubmissionsList({
                       name={s.name}
                       busy={busy.has(s.id)}
                       back={back}
-                      onSubmit={(e) => void resend(e, s)}
+                      onSubmit={instead(() => actions.resend(s))}
                     />
                   ) : undefined
                 }

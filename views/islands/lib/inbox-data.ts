@@ -6,7 +6,7 @@ import type {
   Submission,
   SubmissionNote,
 } from "../../../src/shared/wire-types";
-import { responseError } from "./response-error";
+import { api, dataOf } from "./api";
 
 export const INBOX_PATH = "/admin/contact-submissions";
 export const SPAM_PATH = "/admin/contact-submissions/spam";
@@ -48,21 +48,18 @@ export function inboxParams(search: string): InboxParams {
   };
 }
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: "same-origin", signal });
-  if (!res.ok) throw new Error(await responseError(res));
-  return (await res.json()) as T;
-}
+const getJson = async <T>(url: string, signal: AbortSignal): Promise<T> =>
+  dataOf(await api<T>("GET", url, undefined, signal));
 
 /** A page through the JSON API: the list (cursors in its headers), the counts, then the cards' notes and e-mail states. */
 export async function loadInbox(spam: boolean, p: InboxParams, signal: AbortSignal): Promise<InboxData> {
   const query = listQuery({ status: p.status, q: p.q, cursor: p.cursor, limit: PAGE_SIZE });
-  const [res, counts] = await Promise.all([
-    fetch(`${API}${query}${spam ? "&spam=1" : ""}`, { credentials: "same-origin", signal }),
+  const [list, counts] = await Promise.all([
+    api<InboxData["items"]>("GET", `${API}${query}${spam ? "&spam=1" : ""}`, undefined, signal),
     getJson<InboxData["counts"]>(`${API}/counts${listQuery({ q: spam ? "" : p.q })}`, signal),
   ]);
-  if (!res.ok) throw new Error(await responseError(res));
-  const items = (await res.json()) as InboxData["items"];
+  const items = dataOf(list);
+  const headers = list.ok ? list.headers : new Headers();
   const ids = items.map((s) => encodeURIComponent(s.id)).join(",");
   const [notes, notifications] =
     spam || items.length === 0
@@ -76,8 +73,8 @@ export async function loadInbox(spam: boolean, p: InboxParams, signal: AbortSign
         ]);
   return {
     items,
-    next: res.headers.get("X-Next-Cursor"),
-    prev: res.headers.get("X-Prev-Cursor"),
+    next: headers.get("X-Next-Cursor"),
+    prev: headers.get("X-Prev-Cursor"),
     offset: isSearch(p.q) ? rankedOffset(p.cursor) : null,
     counts,
     notes,

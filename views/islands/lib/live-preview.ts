@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { api } from "./api";
 
 const PREVIEW_DELAY_MS = 300;
 
@@ -23,14 +24,8 @@ export function useLivePreview(
     const timer = setTimeout(async () => {
       setPreviewing(true);
       try {
-        const res = await fetch("/api/posts/preview", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ content }),
-          signal: abort.signal,
-        });
-        if (res.ok) setHtml(((await res.json()) as { html: string }).html);
+        const r = await api<{ html: string }>("POST", "/api/posts/preview", { content }, abort.signal);
+        if (r.ok) setHtml(r.data.html);
       } catch {
         // Offline or superseded: the last preview stays until the next one arrives.
       } finally {

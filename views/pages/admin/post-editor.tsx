@@ -2,7 +2,7 @@ import type { FieldErrors } from "../../../src/shared/fields";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
 import { Island } from "../../island";
-import type { PostFormValues } from "../../islands/post-editor";
+import type { PostFormValues } from "../../islands/lib/post-form";
 
 const backToDashboard = (
   <ButtonLink href="/admin/dashboard" variant="outline" size="sm">
