@@ -1,7 +1,8 @@
 /**
  * The Activity page over a long audit trail (run by `bun run bench`, or alone): with 100,000 entries, the
  * first page, a filtered page and a page deep in the trail must each answer in under 100 ms and 200 KB
- * (DESIGN.md §9 "every admin list is paged"). In-process requests against a SQLite file, median of 15 after 5 warm-up requests.
+ * (every admin list is paged). In-process requests against a SQLite file, median of 15 after 5 warm-up
+ * requests.
  *   bun scripts/bench-activity.ts [--entries 100000]
  */
 import { mkdtempSync, rmSync } from "node:fs";

@@ -4,7 +4,8 @@
  * the database, then the real server answers the submissions screen, its searches, a status tab, later
  * pages, the API and the posts dashboard. Reported per request: the server's own time (its request log)
  * and the page's size; then a CSV export of every enquiry, with the server's peak memory while it streams.
- * Targets (DESIGN.md §9): under 100 ms and 200 KB per screen; the export under 150 MB of process memory.
+ * Targets (the performance budget): under 100 ms and 200 KB per screen; the export under 150 MB of
+ * process memory.
  * Options: --enquiries N (100000), --posts N (10000), --runs N (15 per request),
  * --dialects sqlite,postgres (default: both when PostgreSQL is installed).
  */
@@ -262,7 +263,7 @@ async function run(dialect: string) {
       );
       const list = await download(server, cookie, "/api/contact-submissions");
       console.log(
-        `  unpaged GET /api/contact-submissions (SPEC §7, streamed): ${fmt(list.bytes / 1024 / 1024, 1)} MB in ${fmt(list.seconds, 1)} s; ` +
+        `  unpaged GET /api/contact-submissions (the original API, streamed): ${fmt(list.bytes / 1024 / 1024, 1)} MB in ${fmt(list.seconds, 1)} s; ` +
           `memory ${fmt(list.peakRss, 0)} MB peak while streaming (process peak ever ${fmt(list.hwm, 0)} MB): ${flag(list.status === 200 && list.hwm < TARGET.exportMb)}`,
       );
     } finally {

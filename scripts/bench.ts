@@ -24,7 +24,7 @@ const seconds = Number(option("seconds") ?? 4);
 const only = option("only")?.split(",");
 const runs = (section: string) => !only || only.includes(section);
 
-/** DESIGN.md §9 targets, reported beside the figures. */
+/** The performance budget's targets, reported beside the figures. */
 const TARGET = { ratio: 0.8, idleMb: 60, peakMb: 120, startupFactor: 4 };
 let outside = false;
 const flag = (ok: boolean) => {
@@ -194,6 +194,6 @@ if (runs("instances")) {
 }
 
 if (outside) {
-  console.log("\nSome figures are outside the targets of DESIGN.md §9 (see above).");
+  console.log("\nSome figures are outside the targets (see above).");
   process.exit(1);
 }

@@ -3,7 +3,7 @@ import type { SiteInfo } from "../src/content/site";
 import type { PracticeArea } from "../src/content/types";
 import { assetUrl } from "../src/lib/assets";
 
-/** JSON-LD builders (schema.org). Each block has one @type, so every type of SPEC §2 is easy to find. */
+/** JSON-LD builders (schema.org). Each block has one @type, so every type the pages use is easy to find. */
 
 const CONTEXT = "https://schema.org";
 

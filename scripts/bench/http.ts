@@ -1,5 +1,5 @@
 /**
- * Throughput of public responses as a ratio of the ceiling (DESIGN.md §9): for each route, the site's own
+ * Throughput of public responses as a ratio of the ceiling: for each route, the site's own
  * answer (headers and bytes, brotli accepted) is captured, a bare Bun.serve answers the same bytes and
  * headers from memory, and both are loaded side by side in one run. Also the process's memory at rest once
  * every route is rendered, and at its peak under that load.

@@ -1,5 +1,5 @@
 /**
- * What a visitor downloads per page (DESIGN.md §9): JavaScript and CSS, gzip, from the page's own tags and
+ * What a visitor downloads per page: JavaScript and CSS, gzip, from the page's own tags and
  * every module those scripts import (the chunks load without modulepreload tags since issue #15).
  */
 import { gzipSync } from "node:zlib";

@@ -53,7 +53,7 @@ export async function startSite(
 
 /**
  * Resident memory a second after the process answered (its deferred start-up jobs have run), before any
- * other request: the issue's "holds … before any load" (DESIGN.md §9).
+ * other request: the issue's "holds … before any load".
  */
 export async function startedMb(pid: number): Promise<number> {
   await Bun.sleep(1000);

@@ -1,5 +1,5 @@
 /**
- * Warm start (DESIGN.md §9): from exec to the first 200 on /healthz with an existing DATA_DIR, for the
+ * Warm start: from exec to the first 200 on /healthz with an existing DATA_DIR, for the
  * compiled site and for a compiled bare Bun.serve (the reference), median of several starts each.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -3,7 +3,7 @@ import type { Repos } from "../db";
 import { hashPassword, randomPassword } from "./passwords";
 
 /**
- * DESIGN.md §1 "first admin": ADMIN_USERNAME + ADMIN_PASSWORD create that user when absent. With no admin
+ * The first admin: ADMIN_USERNAME + ADMIN_PASSWORD create that user when absent. With no admin
  * at all and no env, `admin` is created with a random password, printed once.
  */
 export async function ensureAdmin(

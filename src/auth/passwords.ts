@@ -1,4 +1,4 @@
-/** argon2id via Bun.password (DESIGN.md §6). */
+/** Passwords are hashed with argon2id via Bun.password. */
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 
 export const verifyPassword = (password: string, hash: string) => Bun.password.verify(password, hash);

@@ -7,7 +7,7 @@ import { checkSecondFactor } from "./second-factor";
 import { startSession } from "./session-cookie";
 import { createRateLimiter } from "./throttle";
 
-/** SPEC §8: the one answer to a wrong username and to a wrong password alike. */
+/** The one answer to a wrong username and to a wrong password alike. */
 export const INVALID_CREDENTIALS = "Invalid username or password";
 export const INVALID_CODE =
   "That code is not right. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.";
@@ -30,7 +30,7 @@ export type SignInResult =
 export type CodeResult = { kind: "signed-in"; session: SessionInfo } | Refusal;
 
 export interface SignInFlow {
-  /** Step one: username and password (SPEC §7 POST /api/auth/login and the login form). */
+  /** Step one: username and password (POST /api/auth/login and the login form). */
   password(r: AuthRequest, input: LoginInput): Promise<SignInResult>;
   /** Step two, for admins with two-factor sign-in: a TOTP code or a recovery code. */
   code(r: AuthRequest, code: string): Promise<CodeResult>;

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (DESIGN.md §3 "src/backup"): the only door. One .tar.gz archive holds a consistent
+ * Backup and restore (src/backup): the only door. One .tar.gz archive holds a consistent
  * database snapshot, every object in the blob store and a manifest with checksums; restore verifies all of
  * it before swapping anything into DATA_DIR or PostgreSQL; migrate-to-postgres moves a SQLite site to
  * PostgreSQL. See docs/decisions/012-backup-archives.md and 013-backups-across-backends.md.

@@ -7,7 +7,7 @@ export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };
 /**
  * Whether an enquiry is spam, and why (issue #10). A filled honeypot, or a form token sent back sooner
  * than a person could type (or one that was tampered with), is spam. No token at all is not: plain JSON
- * clients of POST /api/contact (SPEC §7) send none, and the throttle guards that door.
+ * clients of POST /api/contact (the original API) send none, and the throttle guards that door.
  */
 export async function spamReason(
   raw: Record<string, unknown>,

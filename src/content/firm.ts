@@ -6,7 +6,7 @@ import type { ImageRef } from "./types";
  */
 export { DEFAULT_FIRM as defaultFirm, type FirmIdentity } from "../config";
 
-/** Both address readings exist in the source material (SPEC §2 Contact); both are kept. */
+/** Both address readings exist in the firm's material for the contact page; both are kept. */
 export const address = {
   /** Contact card reading. */
   contactLines: ["5th Floor, 28 Elgin Avenue", "George Town, P.O. Box", "Grand Cayman, Cayman Islands"],

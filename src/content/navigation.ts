@@ -36,8 +36,8 @@ export function sectionOf(path: string): Section {
   return null;
 }
 
-/** SPEC §2 Header: compliance logo on regulatory-compliance, corporate-services logo on corporate-services,
- * legal-services logo on the other practice pages, global logo elsewhere. */
+/** The header's logo: compliance logo on regulatory-compliance, corporate-services logo on
+ * corporate-services, legal-services logo on the other practice pages, global logo elsewhere. */
 export function logoForPath(path: string): LogoVariant {
   const area = practiceAreas.find((a) => a.href === path.replace(/\/+$/, ""));
   return area ? area.logo : "global";

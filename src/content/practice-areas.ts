@@ -1,6 +1,6 @@
 import type { ImageRef, PracticeArea } from "./types";
 
-/** The practice areas (SPEC §2 "Services" and "Practice area pages"), in the order of /services. */
+/** The practice areas, for /services and each area's own page, in the order of /services. */
 
 function practiceImage(slug: string, alt: string): ImageRef {
   return { src: `/images/practice/${slug}.svg`, alt, width: 800, height: 560 };

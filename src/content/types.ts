@@ -1,6 +1,6 @@
 import type { ServiceArea } from "../shared/practice-areas";
 
-// Shapes of the static content (SPEC §3 "Static content shapes"), extended with what the pages need.
+// Shapes of the static content: each one's core fields, extended with what the pages need.
 
 /** An image in public/: `src` is its URL path; width/height are its intrinsic size (no layout shift). */
 export interface ImageRef {
@@ -12,7 +12,7 @@ export interface ImageRef {
 
 export type LogoVariant = "global" | "compliance" | "corporate-services" | "legal-services";
 
-/** Home "service card" (SPEC §3): image, title, description, href, optional isWide. */
+/** Home "service card": image, title, description, href, optional isWide. */
 export interface ServiceCard {
   image: ImageRef;
   title: string;
@@ -21,7 +21,7 @@ export interface ServiceCard {
   isWide?: boolean;
 }
 
-/** Team member (SPEC §3). bio: paragraphs separated by a blank line ("\n\n"). */
+/** Team member. bio: paragraphs separated by a blank line ("\n\n"). */
 export interface TeamMember {
   slug: string;
   name: string;
@@ -41,7 +41,7 @@ export interface TeamMember {
   founder: boolean;
 }
 
-/** Client segment (SPEC §3): title, description, details, image, href. */
+/** Client segment: title, description, details, image, href. */
 export interface ClientSegment {
   title: string;
   description: string;
@@ -55,7 +55,7 @@ export interface TitledText {
   description: string;
 }
 
-/** A practice area: the SPEC §3 shape (image, title, tagline, description, keyServices, href, highlight)
+/** A practice area: the core shape (image, title, tagline, description, keyServices, href, highlight)
  * plus what its own page (/services/{slug}) shows. */
 export interface PracticeArea {
   slug: string;

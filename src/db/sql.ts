@@ -1,5 +1,5 @@
 /**
- * The one way the repositories talk to a database, whatever the backend (DESIGN.md §3 "src/db"). SQL is
+ * The one way the repositories talk to a database, whatever the backend. SQL is
  * written once, in the portable subset both SQLite and PostgreSQL accept (see src/db/README.md), with `?`
  * placeholders; a dialect that numbers its parameters ($1, $2…) rewrites them when it prepares a statement.
  */

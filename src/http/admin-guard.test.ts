@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { adminArea } from "./admin-guard";
 
-/** Every admin API of SPEC §7 (DESIGN.md §6: 401 without a valid session). */
+/** Every admin call of the original API (each answers 401 without a valid session). */
 const ADMIN_API: [method: string, path: string, body?: string][] = [
   ["POST", "/api/posts", "{}"],
   ["PATCH", "/api/posts/x", "{}"],

@@ -6,7 +6,7 @@ import { errorResponse } from "./error-response";
 const MB = 1024 * 1024;
 /** JSON and form bodies are small; 1 MB leaves ample room for a long post. */
 export const BODY_LIMIT = 1 * MB;
-/** Images may be 5 MB (SPEC §9) plus multipart overhead. */
+/** Images may be 5 MB (the upload limit) plus multipart overhead. */
 export const UPLOAD_BODY_LIMIT = 6 * MB;
 
 const limit = (maxSize: number, error: string): MiddlewareHandler<AppEnv> =>

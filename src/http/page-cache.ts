@@ -103,7 +103,7 @@ function allowedQuery(path: string): readonly string[] | undefined {
 }
 
 /**
- * The fast path for public responses (DESIGN.md §9, issue #15). A public page or public JSON answer is a
+ * The fast path for public responses (issue #15). A public page or public JSON answer is a
  * pure function of its URL, the site's origin and the published posts, so it is kept per content version
  * (bumped by every post write on any instance, and by a scheduled post falling due) with its headers and
  * its bodies already compressed with brotli and gzip, and served from memory without rendering, querying,

@@ -3,7 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env";
 import { isHttps } from "./request-context";
 
-/** Strict headers on every response (DESIGN.md §6). No inline script is ever allowed; JSON-LD is data. */
+/** Strict headers on every response. No inline script is ever allowed; JSON-LD is data. */
 export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv>[] {
   return [
     secureHeaders({

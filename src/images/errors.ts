@@ -1,7 +1,7 @@
 import { IMAGE_TOO_LARGE } from "../shared/upload-limits";
 import { MAX_PIXELS, MAX_SIDE } from "./limits";
 
-/** Why an upload was refused; `status` is the HTTP answer (DESIGN.md §6: bad input is a 4xx). */
+/** Why an upload was refused; `status` is the HTTP answer (bad input is a 4xx). */
 export class ImageError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,

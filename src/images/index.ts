@@ -1,5 +1,5 @@
 /**
- * Uploaded images (DESIGN.md §3 "src/images"), the only door: decode → orient → strip → cap → master +
+ * Uploaded images (src/images), the only door: decode → orient → strip → cap → master +
  * WebP variants + placeholder on upload; serving only processed files; the responsive markup's data;
  * housekeeping (unused images, debris, uploads from before the pipeline). Decision 010 says why.
  */

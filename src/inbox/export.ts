@@ -100,7 +100,7 @@ export function csvExport(
 }
 
 /**
- * The whole filtered list as a streamed JSON array of SPEC §7 items (the unpaged GET
+ * The whole filtered list as a streamed JSON array in the original API's shape (the unpaged GET
  * /api/contact-submissions): the same batches, so a large inbox is never one array in memory.
  */
 export function jsonListStream(repos: Pick<Repos, "inbox">, filter: InboxFilter): ReadableStream<Uint8Array> {

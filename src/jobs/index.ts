@@ -1,3 +1,3 @@
-/** Background jobs (DESIGN.md §3): the only door. */
+/** Background jobs (src/jobs): the only door. */
 export { nextDailyRun, parseTimeOfDay } from "./daily";
 export { createScheduler, type JobSpec, type Scheduler, type SchedulerOptions } from "./scheduler";

@@ -46,7 +46,7 @@ export interface SchedulerOptions {
 }
 
 /**
- * The in-process job runner (DESIGN.md §3 "src/jobs"). Each job is checked on its own timer; a database
+ * The in-process job runner. Each job is checked on its own timer; a database
  * lease decides which instance runs a due job, so with several instances each run happens once, and a
  * crashed run's lease expires. One run of a job at a time per process, too.
  */

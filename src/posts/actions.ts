@@ -6,7 +6,7 @@ import type { Post } from "../shared/wire-types";
 import { keepPostHtml } from "./html";
 
 /**
- * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms (DESIGN.md §2). A change
+ * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms. A change
  * that leaves an uploaded image unused by every post deletes it (issue #11).
  */
 export type SaveResult =

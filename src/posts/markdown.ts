@@ -1,5 +1,5 @@
 /**
- * A post's markdown-like text → HTML that is safe to put in any page (DESIGN.md §2, §6): `marked` renders
+ * A post's markdown-like text → HTML that is safe to put in any page: `marked` renders
  * (GitHub flavour, single line breaks become <br>), then DOMPurify keeps only prose. Raw HTML in the text
  * is allowed through marked on purpose and then cleaned, so pasting from a word processor still works.
  */

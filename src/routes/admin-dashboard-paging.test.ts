@@ -1,6 +1,6 @@
 /**
  * Issue #12 on the posts dashboard: a page at a time, newest first, a search by title, page links that
- * carry the search, and the paged GET /api/posts the island uses (SPEC §7's unpaged list unchanged).
+ * carry the search, and the paged GET /api/posts the island uses (the original API's unpaged list unchanged).
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
@@ -38,7 +38,7 @@ const hrefOf = (html: string, text: string) =>
   new RegExp(`<a href="([^"]+)"[^>]*>${text}</a>`).exec(html)?.[1]?.replace(/&amp;/g, "&");
 
 describe("GET /admin/dashboard", () => {
-  test("25 posts a page, newest first, with Older / Newer links; SPEC §2's columns and actions kept", async () => {
+  test("25 posts a page, newest first, with Older / Newer links; its columns and actions kept", async () => {
     await seed(30);
     const res = await get("/admin/dashboard");
     expect(res.status).toBe(200);
@@ -83,7 +83,7 @@ describe("GET /admin/dashboard", () => {
 });
 
 describe("GET /api/posts with q, limit or cursor", () => {
-  test("one page of SPEC §7 posts, the next page's cursor in X-Next-Cursor and Link; without them, every post", async () => {
+  test("one page of posts with the original API's fields, the next page's cursor in X-Next-Cursor and Link; without them, every post", async () => {
     await seed(7);
     const res = await t.app.request("http://localhost/api/posts?limit=3&q=article");
     expect(res.status).toBe(200);

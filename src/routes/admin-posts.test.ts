@@ -106,7 +106,7 @@ describe("dashboard", () => {
 });
 
 describe("editor pages", () => {
-  test("new: a multipart form to /admin/posts/new with every field of SPEC §2", async () => {
+  test("new: a multipart form to /admin/posts/new with every field of the post editor", async () => {
     const res = await get("/admin/posts/new");
     expect(res.status).toBe(200);
     const html = main(await res.text());

@@ -124,7 +124,7 @@ describe("spam", () => {
     expect(t.smtp.received).toHaveLength(0);
   });
 
-  test("a tampered or made-up token is spam; a person's token, or none at all (SPEC §7 JSON), is not", async () => {
+  test("a tampered or made-up token is spam; a person's token, or none at all (plain JSON clients), is not", async () => {
     const t = await setup();
     const token = await t.tokenOfPage();
     t.advance(MIN_FILL_MS + 1);

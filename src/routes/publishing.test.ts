@@ -84,12 +84,12 @@ const SHOWN = {
 };
 
 describe("drafts and scheduled posts", () => {
-  test("a POST without the new fields publishes now, exactly as SPEC §7 says", async () => {
+  test("a POST without the new fields publishes now, exactly as in the original API", async () => {
     const p = await create();
     expect(p.status).toBe("published");
     expect(Date.now() - Date.parse(p.publishedAt)).toBeLessThan(5000);
     expect(await publicPlaces(p.slug, p.title)).toEqual(SHOWN);
-    // Visitors get SPEC §3's fields only.
+    // Visitors get a post's public fields only.
     const visitor = (await (await get(`/api/posts/slug/${p.slug}`)).json()) as Record<string, unknown>;
     expect(visitor.status).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-/** DESIGN.md §7: dates in long form, English, in the firm's time zone, e.g. "March 4, 2026". */
+/** Dates in long form, English, in the firm's time zone, e.g. "March 4, 2026". */
 export const TIME_ZONE = "America/Cayman";
 
 /**

@@ -6,7 +6,7 @@
  */
 import { type EditorServiceArea, PRACTICE_AREA_LIST, type ServiceArea } from "./practice-areas";
 
-// ── Contact (SPEC §5) ────────────────────────────────────────────────────────
+// ── Contact ──────────────────────────────────────────────────────────────────
 export const contactMessages = {
   name: "Name must be at least 2 characters",
   email: "Please enter a valid email address",
@@ -20,7 +20,7 @@ export const contactMessages = {
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
-// ── Posts (SPEC §3 creation shape; DESIGN.md §7 service areas) ─────────────
+// ── Posts (creation fields; service areas) ─────────────────────────────────
 /** The values of the post editor's practice area select, in the site's order. */
 export const ADMIN_SERVICE_AREAS: readonly EditorServiceArea[] = PRACTICE_AREA_LIST.filter(
   (a): a is Extract<(typeof PRACTICE_AREA_LIST)[number], { inEditor: true }> => a.inEditor,
@@ -28,7 +28,7 @@ export const ADMIN_SERVICE_AREAS: readonly EditorServiceArea[] = PRACTICE_AREA_L
 /** The API also accepts corporate-services, so that practice page can have insights. */
 export const SERVICE_AREAS: readonly ServiceArea[] = [...ADMIN_SERVICE_AREAS, "corporate-services"];
 
-/** "real-estate" → "Real Estate" (SPEC §3: hyphens → spaces, words capitalised). */
+/** "real-estate" → "Real Estate" (hyphens → spaces, words capitalised). */
 export function serviceAreaLabel(value: string): string {
   return value
     .split("-")
@@ -38,7 +38,8 @@ export function serviceAreaLabel(value: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** SPEC §2 Post editor: lowercase, runs of non-alphanumerics → one hyphen, leading/trailing hyphens trimmed. */
+/** The post editor's slug from a title: lowercase, runs of non-alphanumerics → one hyphen, leading and
+ * trailing hyphens trimmed. */
 export function slugify(title: string): string {
   return title
     .toLowerCase()
@@ -50,7 +51,7 @@ export function slugify(title: string): string {
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatusValue = (typeof POST_STATUSES)[number];
 
-// ── Submissions (SPEC §5) ───────────────────────────────────────────────────
+// ── Submissions ─────────────────────────────────────────────────────────────
 export const SUBMISSION_STATUSES = ["new", "contacted", "completed"] as const;
 
 // ── Helpers ─────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 /**
- * The post editor's toolbar actions (SPEC §2: bold, heading 2, heading 3, bullet list) on a textarea's text
+ * The post editor's toolbar actions (bold, heading 2, heading 3, bullet list) on a textarea's text
  * and selection. Pure and import-free: used by the browser island, tested here.
  */
 export type FormatKind = "bold" | "h2" | "h3" | "bullet";

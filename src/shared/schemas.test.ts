@@ -10,7 +10,7 @@ const valid = {
   message: "Please call me back.",
 };
 
-describe("contact schema (SPEC §5 messages)", () => {
+describe("contact schema (validation messages)", () => {
   test("accepts a complete message", () => {
     expect(contactSchema.safeParse(valid).success).toBe(true);
   });

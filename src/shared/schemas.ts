@@ -1,6 +1,6 @@
 /**
  * The one set of input schemas, shared by the JSON API, the no-JavaScript form handlers and the browser
- * islands, with the spec's exact messages (SPEC §5). zod/mini keeps what the browser downloads small
+ * islands, with the site's exact validation messages. zod/mini keeps what the browser downloads small
  * (~5 KB gzip instead of ~23 KB for the full build).
  *
  * Loaded on first use, never at start, through src/shared/load-schemas.ts (the server's src/shared/validate.ts and
@@ -14,7 +14,7 @@ import { NOTE_MAX } from "./note-limits";
 /** With the schemas, so an island that loads them on first use also has what reads their errors. */
 export { fieldErrors } from "./fields";
 
-// ── Contact (SPEC §5) ────────────────────────────────────────────────────────
+// ── Contact ──────────────────────────────────────────────────────────────────
 const text = (min: number, max: number, minMessage: string, maxMessage: string) =>
   z.string(minMessage).check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage));
 
@@ -29,7 +29,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-// ── Login (SPEC §5: both required) ──────────────────────────────────────────
+// ── Login (both required) ───────────────────────────────────────────────────
 export const loginSchema = z.object({
   username: z.string("Username is required").check(z.minLength(1, "Username is required"), z.maxLength(100)),
   password: z.string("Password is required").check(z.minLength(1, "Password is required"), z.maxLength(200)),
@@ -71,7 +71,7 @@ export const disableTwoFactorSchema = z.object({
   code: z.optional(z.string().check(z.maxLength(40))),
 });
 
-// ── Posts (SPEC §3 creation shape; DESIGN.md §7 service areas) ─────────────
+// ── Posts (creation fields; service areas) ─────────────────────────────────
 /** An uploaded image (/uploads/…) or an absolute http(s) URL; never javascript:, data: or the like. */
 const FEATURED_IMAGE = /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|https?:\/\/[^\s"'<>]+)$/;
 
@@ -108,7 +108,7 @@ const postFields = {
     ),
   ),
   serviceArea: z.enum(SERVICE_AREAS, "Please select a practice area"),
-  // Issue #13 (both optional: a post without them is published now, as SPEC §7 has it).
+  // Issue #13 (both optional: a post without them is published now, as the original API has it).
   status: z.optional(z.enum(POST_STATUSES, "Status must be draft or published")),
   publishedAt: z.optional(
     z
@@ -133,7 +133,7 @@ export const postUpdateSchema = z.partial(z.object(postFields));
 export type PostCreateInput = z.infer<typeof postCreateSchema>;
 export type PostUpdateInput = z.infer<typeof postUpdateSchema>;
 
-// ── Submissions (SPEC §5) ───────────────────────────────────────────────────
+// ── Submissions ─────────────────────────────────────────────────────────────
 export const statusSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, "Status must be one of new, contacted, completed"),
 });

@@ -6,8 +6,8 @@ export interface ToastData {
 }
 
 /**
- * The toasts of SPEC §4 and §8, written once. The islands show them after a JSON call; the server carries
- * the same ones across a redirect for the no-JavaScript forms.
+ * Every toast the site shows, success and failure alike, written once. The islands show them after a JSON
+ * call; the server carries the same ones across a redirect for the no-JavaScript forms.
  */
 export const TOASTS = {
   loggedOut: { title: "Logged out successfully" },
@@ -55,5 +55,5 @@ export const testMailToast = (
       }
     : { title: "Test E-mail Failed", description: result.error, variant: "destructive" };
 
-/** SPEC §8: what every failed contact send shows. */
+/** What every failed contact send shows. */
 export const CONTACT_FAILED = "Failed to send message. Please try again or call us directly.";

@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (DESIGN.md §3 "src/storage"): one interface, a local-disk store by default and
+ * Where uploaded files live (src/storage): one interface, a local-disk store by default and
  * an S3-compatible bucket when configured. Keys are names we make ourselves; anything else is refused, so
  * no key can leave the store. This file is the only door.
  */

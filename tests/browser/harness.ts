@@ -7,7 +7,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { numberPlaceholders } from "../../src/db/sql";
 import { startServer } from "../support/server";
 
-/** DESIGN.md §8: Debian's Chromium, never a downloaded browser. */
+/** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const CHROMIUM_ARGS = [
   "--headless",

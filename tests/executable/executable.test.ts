@@ -1,4 +1,4 @@
-/** The single executable (DESIGN.md §1): `bun run build`, then dist/firm-site run from an empty folder. */
+/** The single executable: `bun run build`, then dist/firm-site run from an empty folder. */
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { programSuite, root } from "./program-suite";

@@ -1,5 +1,5 @@
 /**
- * The production programs, each run as a firm runs it (DESIGN.md §1): the single executable from an
+ * The production programs, each run as a firm runs it: the single executable from an
  * empty folder, and what `bun run start` runs (the server bundle in build/server/). Everything either
  * loads on first use (chunks of their own, docs/decisions/018) is exercised once: the sanitiser's jsdom
  * (saving a post), nodemailer (a test e-mail to a real SMTP server), the QR code library (two-factor

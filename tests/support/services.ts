@@ -1,5 +1,5 @@
 /**
- * Throw-away servers for the test run (DESIGN.md §8): a PostgreSQL cluster in a temporary folder, started
+ * Throw-away servers for the test run: a PostgreSQL cluster in a temporary folder, started
  * from Debian's binaries, and stopped (folder removed) afterwards. Used by scripts/test.ts and the bench.
  */
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";

@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "./section";
 
 export type InsightCard = PostSummary & { image?: ResponsiveImage | undefined };
 
-/** "Latest Insights" on a practice page; the whole block is absent when there are no posts (SPEC §4). */
+/** "Latest Insights" on a practice page; the whole block is absent when there are no posts. */
 export function Insights({
   posts,
   areaTitle,

@@ -20,7 +20,10 @@ type ContactField = keyof ContactValues;
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", service: "", message: "" };
 const FIELDS: ContactField[] = ["name", "email", "phone", "service", "message"];
-/** SPEC §8. Kept here (not imported from src/contact/submit.ts) so no server module reaches the browser. */
+/**
+ * What a failed send shows. Kept here (not imported from src/contact/submit.ts) so no server module
+ * reaches the browser.
+ */
 const FAILED = CONTACT_FAILED;
 
 function check(s: Schemas, values: ContactValues): FieldErrors {
@@ -29,7 +32,7 @@ function check(s: Schemas, values: ContactValues): FieldErrors {
 }
 
 /**
- * SPEC §2 Contact form. A real form posting to /contact, so it works before hydration and without
+ * The contact form. A real form posting to /contact, so it works before hydration and without
  * JavaScript (the server then re-renders it with `values` and `errors`); once hydrated it validates in the
  * browser with the shared schema and sends through POST /api/contact.
  */

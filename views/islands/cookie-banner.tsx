@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC §9: the choice is kept in localStorage under this key, as "accepted" or "declined". */
+/** The choice is kept in localStorage under this key, as "accepted" or "declined". */
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 
 function storedChoice(): string | null {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { NavLink } from "../../src/shared/wire-types";
 
-/** SPEC §9: navigation menu delay 200 ms (hover intent before opening). */
+/** Navigation menu delay: 200 ms (hover intent before opening). */
 const HOVER_DELAY_MS = 200;
 
 /** "Our Expertise" dropdown: opens on click, on hover after a short delay, and by keyboard; Escape closes. */

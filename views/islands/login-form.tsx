@@ -10,7 +10,7 @@ const FAILED = TOASTS.loginFailed;
 export type LoginStep = "password" | "code";
 
 /**
- * SPEC §2 Admin login, then (for admins with two-factor sign-in) the code step. Real forms posting to
+ * The admin login, then (for admins with two-factor sign-in) the code step. Real forms posting to
  * /admin/login, so both work before hydration and without JavaScript; once hydrated they sign in through
  * POST /api/auth/login and POST /api/auth/2fa and stay on the page on failure.
  */

@@ -70,11 +70,11 @@ async function loadPosts(p: DashboardParams, signal: AbortSignal): Promise<Dashb
 }
 
 /**
- * SPEC §2 Admin dashboard list, a page at a time (issue #12). Server-rendered with one page of posts as
+ * The admin dashboard's post list, a page at a time (issue #12). Server-rendered with one page of posts as
  * props, so it works without JavaScript: the title search is a GET form, Newer/Older are links, each
  * Delete is a plain form post. Once hydrated, the search runs as you type and pages load in place (the
  * URL follows, so Back/Forward and reload keep them); Delete asks first, calls DELETE /api/posts/{id},
- * toasts and refetches the page (SPEC §4).
+ * toasts and refetches the page.
  */
 export function PostList({
   posts: initial,
@@ -180,7 +180,7 @@ export function PostList({
                 <h2 className="text-xl font-bold text-navy-900">{p.title}</h2>
                 <p className="mt-2 line-clamp-2 text-slate-600">{p.excerpt}</p>
                 <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-                  {/* SPEC §2: the value with hyphens shown as spaces. */}
+                  {/* The practice area: the value with hyphens shown as spaces. */}
                   <span className="rounded-full bg-sea-100 px-2.5 py-0.5 font-medium text-sea-800">
                     {p.serviceArea.replace(/-/g, " ")}
                   </span>

@@ -37,7 +37,7 @@ function showNewCount(n: number) {
 }
 
 /**
- * SPEC §2 Contact submissions admin, at any size (issue #12). The server renders a page of the list into
+ * The contact submissions admin, at any size (issue #12). The server renders a page of the list into
  * the props, with its search box, status tabs and page links, so it reads and works without JavaScript
  * (every action is then a plain form or link). Once hydrated, cards expand and collapse; searching (as
  * you type), tabs and pages fetch through the JSON API and keep the URL in step; status changes, deletes

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ToastData } from "../../src/shared/toasts";
 import { type ShownToast, subscribeToasts, takeNavigationToast } from "./lib/toast";
 
-/** SPEC §9 toast constants. */
+/** Toasts: one at a time, each shown for 5 seconds, dismissed by a 50 px swipe. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;

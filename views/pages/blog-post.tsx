@@ -14,7 +14,7 @@ function BackArrow() {
 }
 
 /**
- * SPEC §2 Blog post. `html` is the content already rendered and sanitised by src/posts/markdown.ts (its
+ * A blog post's page. `html` is the content already rendered and sanitised by src/posts/markdown.ts (its
  * uploads given srcset by src/images); it is the only raw HTML on the page. `featured` is the featured
  * image's variants when it is an upload of ours.
  */
@@ -101,7 +101,7 @@ export function BlogPostPage({
   );
 }
 
-/** SPEC §2/§8: a missing post. */
+/** A missing post: "Post Not Found". */
 export function PostNotFoundPage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
@@ -114,7 +114,7 @@ export function PostNotFoundPage() {
   );
 }
 
-/** Issue #13: the address of a deleted article (410 Gone): SPEC's missing-post text, and why. */
+/** Issue #13: the address of a deleted article (410 Gone): the missing-post text, and why. */
 export function PostGonePage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">

@@ -1,6 +1,6 @@
 import type { LegalDocument } from "../types";
 
-/** Privacy Policy (SPEC section 2 "Static legal pages"; section 9: dated September 15, 2025, children under 13). */
+/** Privacy Policy, a static legal page: dated September 15, 2025; children under 13. */
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   lastUpdated: "September 15, 2025",

@@ -1,8 +1,9 @@
 import type { LegalDocument } from "../types";
 
-/** Terms of Engagement: standard terms of business for clients (SPEC section 2 "Static legal pages"; section 9 constants:
- * invoices late after 30 days, 1% per month compounded monthly, no cash over CI$300.00, originals requested
- * within 12 months, hard copies destroyed 12 months after final invoice settlement, electronic copies 7 years). */
+/** Terms of Engagement: standard terms of business for clients, a static legal page. Its fixed terms:
+ * invoices late after 30 days, 1% per month compounded monthly, no cash over CI$300.00, originals
+ * requested within 12 months, hard copies destroyed 12 months after final invoice settlement, electronic
+ * copies 7 years. */
 export const termsOfEngagement: LegalDocument = {
   title: "Terms of Engagement",
   metaDescription:

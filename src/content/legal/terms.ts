@@ -1,6 +1,6 @@
 import type { LegalDocument } from "../types";
 
-/** Terms of Service (SPEC section 2 "Static legal pages"; section 9: age 18, 30 days' notice, 100 USD cap, September 15, 2025). */
+/** Terms of Service, a static legal page: age 18, 30 days' notice, 100 USD cap, dated September 15, 2025. */
 export const terms: LegalDocument = {
   title: "Terms of Service",
   lastUpdated: "September 15, 2025",

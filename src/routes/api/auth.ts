@@ -7,10 +7,11 @@ import { authRequest } from "../../http/auth-request";
 import { jsonBody } from "../../http/request-body";
 
 /**
- * SPEC §7 auth calls, plus the second step of a sign-in with two-factor sign-in. For an admin without it,
- * login answers exactly as SPEC §7 has it. With it, a right password answers 202 `{ twoFactorRequired }`
- * and sets only a short-lived pending cookie: check stays `authenticated: false` until POST /api/auth/2fa
- * accepts a code. Cache-Control: no-store comes from the admin guard (src/http/admin-guard.ts).
+ * The original API's auth calls, plus the second step of a sign-in with two-factor sign-in. For an admin
+ * without it, login answers exactly as the original API has it. With it, a right password answers 202
+ * `{ twoFactorRequired }` and sets only a short-lived pending cookie: check stays `authenticated: false`
+ * until POST /api/auth/2fa accepts a code. Cache-Control: no-store comes from the admin guard
+ * (src/http/admin-guard.ts).
  */
 export function authApiRoutes(signIn: SignInFlow) {
   return new Hono<AppEnv>()

@@ -41,7 +41,7 @@ describe("POST /api/contact", () => {
     });
   });
 
-  // SPEC §5: each rule with its exact message; nothing is stored.
+  // Each validation rule with its exact message; nothing is stored.
   const rules: [field: keyof typeof valid, value: unknown, message: string][] = [
     ["name", "A", "Name must be at least 2 characters"],
     ["name", "   A   ", "Name must be at least 2 characters"],

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/request-body";
 import { contactSender } from "../contact-form";
 
-/** SPEC §7 POST /api/contact: `{ message }` once the submission is stored; 400 `{ error, fields }`; 429. */
+/** POST /api/contact: `{ message }` once the submission is stored; 400 `{ error, fields }`; 429. */
 export function contactApiRoutes(submitContact: SubmitContact) {
   return new Hono<AppEnv>().post("/api/contact", async (c) => {
     const result = await submitContact(contactSender(c), (await readJson(c)) as Record<string, unknown>);

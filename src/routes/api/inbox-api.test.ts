@@ -1,5 +1,5 @@
 /**
- * Issue #12 through the JSON API: paging parameters and their 400s, the SPEC §7 shape kept, counts,
+ * Issue #12 through the JSON API: paging parameters and their 400s, the original API's shape kept, counts,
  * notes, the CSV export (RFC 4180, BOM, formula neutralisation, streamed) and erasure.
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";
@@ -63,7 +63,7 @@ describe("GET /api/contact-submissions with paging", () => {
     );
     expect(await names(third)).toEqual(["P0"]);
     expect(third.headers.get("x-next-cursor")).toBeNull();
-    // Each item keeps exactly the SPEC §7 fields.
+    // Each item keeps exactly the original API's fields.
     const [item] = (await (await call("GET", "/api/contact-submissions?limit=1")).json()) as Submission[];
     expect(Object.keys(item!).sort()).toEqual(
       ["email", "id", "message", "name", "phone", "service", "status", "submittedAt"].sort(),
@@ -91,7 +91,7 @@ describe("GET /api/contact-submissions with paging", () => {
     expect(spam).toEqual([expect.objectContaining({ id: bot.id, spamReason: "honeypot" })]);
   });
 
-  test("without parameters: the whole list (SPEC §7), streamed, newest first", async () => {
+  test("without parameters: the whole list (as in the original API), streamed, newest first", async () => {
     for (let i = 0; i < 1203; i++)
       await t.repos.db.sql.run(
         `INSERT INTO contact_submissions (id, name, email, phone, service, message, submitted_at, status, spam)

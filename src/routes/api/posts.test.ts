@@ -75,7 +75,7 @@ describe("GET /api/posts", () => {
     expect(res.headers.get("content-type")).toContain("application/json");
     const list = (await res.json()) as Omit<Post, "status">[];
     expect(list.map((p) => p.slug)).toEqual(["newer", "older"]);
-    // Visitors get SPEC §3's fields exactly (the status is for admins).
+    // Visitors get a post's public fields exactly (the status is for admins).
     const spec = ({ status: _, ...p }: Post): Omit<Post, "status"> => p;
     expect(list[0]).toEqual(spec(newer));
     expect(Object.keys(list[1]!).sort()).toEqual(

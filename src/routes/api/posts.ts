@@ -18,7 +18,7 @@ import {
 import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 
-/** Visitors get SPEC §3's fields exactly; an admin also gets the status (draft or published). */
+/** Visitors get a post's public fields exactly; an admin also gets the status (draft or published). */
 function shownTo(post: Post, view: PostView) {
   if (view === "admin") return post;
   const { status: _, ...spec } = post;
@@ -26,21 +26,23 @@ function shownTo(post: Post, view: PostView) {
 }
 
 /**
- * SPEC §7 posts calls. Reads are public; writes need the admin session, enforced by path in
- * src/http/admin-guard.ts (401 JSON before any handler here runs).
+ * The original API's posts calls. Reads are public; writes need the admin session, enforced by the admin
+ * guard (src/http/admin-guard.ts), which closes every API path not on its public list (401 JSON before
+ * any handler here runs).
  */
 export const postsApiRoutes = new Hono<AppEnv>()
   .get("/api/posts", async (c) => {
     const { posts } = c.get("deps").repos;
     const area = c.req.query("serviceArea");
-    // An unknown area is simply one without posts: the insights block is then hidden (SPEC §4).
+    // An unknown area is simply one without posts: the insights block is then hidden.
     if (area !== undefined) {
       const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT, "public");
-      // SPEC §7's fields only (the cards' image is for the practice pages).
+      // The original API's fields only (the cards' image is for the practice pages).
       return c.json(cards.map(({ featuredImage: _, ...summary }) => summary));
     }
     // The dashboard's pages (issue #12): with `q` (title search), `limit` or `cursor`, one page, newest
-    // first, its neighbours' cursors in X-Next-Cursor / X-Prev-Cursor and Link. Without: SPEC §7's list.
+    // first, its neighbours' cursors in X-Next-Cursor / X-Prev-Cursor and Link. Without: the original
+    // API's list.
     const query = c.req.query();
     if (["q", "limit", "cursor"].some((k) => query[k] !== undefined)) {
       const parsed = parsePostsPage(query);
@@ -59,7 +61,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
         links.push(`</api/posts?${sp.toString().replace(/%7E/g, "~")}>; rel="${rel}"`);
       }
       if (links.length > 0) c.header("Link", links.join(", "));
-      // The dashboard's thumbnails ride along with each post of a page (a paged call is not SPEC §7's).
+      // The dashboard's thumbnails ride along with each post of a page (the original API has no paged call).
       const images = await responsiveImagesFor(c.get("deps"), ...page.items.map((p) => p.featuredImage));
       const view = postViewOf(c);
       return c.json(

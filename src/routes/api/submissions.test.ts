@@ -55,7 +55,7 @@ describe("signed out", () => {
 });
 
 describe("GET /api/contact-submissions", () => {
-  test("newest first, with exactly the SPEC §7 fields", async () => {
+  test("newest first, with exactly the original API's fields", async () => {
     const first = await add("First");
     const second = await add("Second");
     const res = await call("GET", "/api/contact-submissions");

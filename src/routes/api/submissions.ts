@@ -39,7 +39,7 @@ const streamHeaders = (c: Context<AppEnv>, type: string) => ({
   ETag: `W/"${c.get("requestId")}"`,
 });
 
-/** The paged list: the SPEC §7 array; the cursors of the pages around it travel in headers. */
+/** The paged list: the original API's array; the cursors of the pages around it travel in headers. */
 async function pagedList(c: Context<AppEnv>, spam: boolean, p: ListParams) {
   const page = await c.get("deps").repos.inbox.page({ spam, status: p.status, q: p.q }, p.cursor, p.limit);
   const links: string[] = [];
@@ -58,16 +58,16 @@ async function pagedList(c: Context<AppEnv>, spam: boolean, p: ListParams) {
 }
 
 /**
- * SPEC §7 admin calls for contact submissions, plus the notification and spam calls of issue #10. The
- * admin guard (src/http/admin-guard.ts) answers 401 to anyone signed out before these run, and
+ * The original API's admin calls for contact submissions, plus the notification and spam calls of issue
+ * #10. The admin guard (src/http/admin-guard.ts) answers 401 to anyone signed out before these run, and
  * marks every answer no-store.
  */
 export const submissionsApiRoutes = new Hono<AppEnv>()
   /**
-   * The inbox (SPEC §7 shape); `?spam=1`: the spam folder, each item with its `spamReason`. Without
-   * `status`, `q`, `limit` or `cursor` it is the whole list, as SPEC §7 has it, streamed a thousand at a
-   * time; with any of them, one page (`limit` 1–100, default 25), the next and previous pages' cursors
-   * in X-Next-Cursor / X-Prev-Cursor and a Link header.
+   * The inbox (the original API's shape); `?spam=1`: the spam folder, each item with its `spamReason`.
+   * Without `status`, `q`, `limit` or `cursor` it is the whole list, as the original API has it, streamed
+   * a thousand at a time; with any of them, one page (`limit` 1–100, default 25), the next and previous
+   * pages' cursors in X-Next-Cursor / X-Prev-Cursor and a Link header.
    */
   .get(API, async (c) => {
     const query = c.req.query();

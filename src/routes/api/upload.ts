@@ -7,9 +7,9 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../shared/upload-limits";
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
- * SPEC §7 POST /api/upload: multipart field `image` → { url } (the processed master's URL). Admin only
- * (by path, in require-admin). The global body limit (src/http/body-limit.ts) stops anything above
- * 6 MB before this runs.
+ * POST /api/upload: multipart field `image` → { url } (the processed master's URL). Admin only, enforced
+ * by the admin guard (src/http/admin-guard.ts), which closes every API path not on its public list. The
+ * global body limit (src/http/body-limit.ts) stops anything above 6 MB before this runs.
  */
 export const uploadApiRoutes = new Hono<AppEnv>().post("/api/upload", async (c) => {
   // Refuse an obviously too large body before reading any of it.

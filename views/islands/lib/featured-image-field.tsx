@@ -5,7 +5,7 @@ import { UploadProgress, useImageUpload } from "./image-upload";
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes("Files");
 
 /**
- * The post editor's optional featured image (SPEC §2, §5, §8). Without JavaScript the file input is an
+ * The post editor's optional featured image. Without JavaScript the file input is an
  * ordinary field of the editor form and the server processes the file on save. Once hydrated, a file
  * chosen or dropped onto the field is checked (5MB) and uploaded at once, with a progress bar; the URL
  * travels in the hidden `featuredImage` input. The file input stays the keyboard's way in.

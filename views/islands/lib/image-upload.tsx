@@ -2,7 +2,7 @@ import { useState } from "react";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "../../../src/shared/upload-limits";
 import { toast } from "./toast";
 
-/** SPEC §8: what every failed upload shows. */
+/** What every failed upload shows. */
 export const UPLOAD_FAILED = "Failed to upload image";
 
 /**
@@ -32,7 +32,7 @@ export function sendImage(file: File, onProgress: (percent: number) => void): Pr
 }
 
 /**
- * One image upload at a time, with the SPEC's rules: over 5MB is refused before anything is sent
+ * One image upload at a time, with these rules: over 5MB is refused before anything is sent
  * ("Image must be less than 5MB"), a failure toasts "Failed to upload image" and the uploading state
  * resets either way. `upload` resolves to the URL, or undefined when there is none.
  */

@@ -10,7 +10,7 @@ export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   completed: "Completed",
 };
 
-/** SPEC §4 badge styles: new default (solid), contacted secondary, completed outline. */
+/** Status badge styles: new default (solid), contacted secondary, completed outline. */
 const BADGE: Record<SubmissionStatus, string> = {
   new: "border-navy-800 bg-navy-800 text-white",
   contacted: "border-transparent bg-navy-100 text-navy-900",

@@ -6,7 +6,7 @@ import { Island } from "../../island";
 import type { InboxData, InboxParams } from "../../islands/lib/inbox-data";
 
 /**
- * SPEC §2 Contact submissions admin: the toolbar and the list island (server-rendered with one page of
+ * The contact submissions admin: the toolbar and the list island (server-rendered with one page of
  * its data). Issue #10 adds the notifications panel, each card's e-mail state, and the spam folder
  * (`view="spam"`); issue #12 the search, status tabs, pages, notes, export and erasure.
  */

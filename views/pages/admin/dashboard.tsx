@@ -3,7 +3,7 @@ import { ButtonLink } from "../../components/button";
 import { Island } from "../../island";
 import type { PostListItem, PostListPage } from "../../islands/post-list";
 
-/** SPEC §2 Admin dashboard: the toolbar and the post list island (server-rendered with its data). */
+/** The admin dashboard: the toolbar and the post list island (server-rendered with its data). */
 export function DashboardPage({ posts, page }: { posts: PostListItem[]; page: PostListPage }) {
   return (
     <AdminPage

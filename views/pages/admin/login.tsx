@@ -1,7 +1,10 @@
 import { Island } from "../../island";
 import type { LoginStep } from "../../islands/login-form";
 
-/** SPEC §2 Admin login (and its second-factor step). The form is an island that also works as a plain form post. */
+/**
+ * The admin login page (and its second-factor step). The form is an island that also works as a plain
+ * form post.
+ */
 export function LoginPage({ username, step = "password" }: { username: string; step?: LoginStep }) {
   return (
     <section className="bg-sand-50 px-4 py-16 sm:py-24">

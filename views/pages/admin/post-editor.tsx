@@ -10,7 +10,7 @@ const backToDashboard = (
   </ButtonLink>
 );
 
-/** SPEC §2 Post editor: /admin/posts/new (no postId) or /admin/posts/{id}. */
+/** The post editor: /admin/posts/new (no postId) or /admin/posts/{id}. */
 export function PostEditorPage({
   postId,
   values,

@@ -1,5 +1,5 @@
--- SPEC §3 entities plus sessions (the PostgreSQL twin of sqlite/001). Timestamps are integer milliseconds
--- since the epoch (UTC), as on SQLite.
+-- The site's entities (users, posts, contact submissions) plus sessions (the PostgreSQL twin of
+-- sqlite/001). Timestamps are integer milliseconds since the epoch (UTC), as on SQLite.
 CREATE TABLE users (
   id TEXT PRIMARY KEY,
   username TEXT NOT NULL UNIQUE,

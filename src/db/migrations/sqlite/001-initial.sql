@@ -1,4 +1,5 @@
--- SPEC §3 entities plus sessions. Timestamps are integer milliseconds since the epoch (UTC).
+-- The site's entities (users, posts, contact submissions) plus sessions. Timestamps are integer
+-- milliseconds since the epoch (UTC).
 CREATE TABLE users (
   id TEXT PRIMARY KEY,
   username TEXT NOT NULL UNIQUE,

@@ -1,6 +1,6 @@
 -- Issue #13: drafts and scheduled posts, and old addresses that keep working.
 -- A post is a draft or published; a published post whose published_at is still ahead is scheduled and
--- appears by itself at that moment. Every existing post is published (SPEC §7's behaviour).
+-- appears by itself at that moment. Every existing post is published (as every post was before drafts).
 ALTER TABLE posts ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
 -- What the public sees, newest first: /blog, the feed, insights, the sitemap.
 CREATE INDEX posts_public ON posts(status, published_at DESC, id DESC);

@@ -1,5 +1,5 @@
 -- Issue #15: each post keeps its content rendered and sanitised when it was saved, with the renderer's
--- version (src/lib/markdown.ts RENDERER_VERSION), so public pages never load the sanitiser to show it.
+-- version (src/posts/markdown.ts RENDERER_VERSION), so public pages never load the sanitiser to show it.
 -- NULL: not rendered yet (posts from before, or written straight into the database): rendered on read and
 -- by the start-up pass.
 ALTER TABLE posts ADD COLUMN content_html TEXT;
