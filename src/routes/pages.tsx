@@ -24,6 +24,7 @@ import type { LegalDocument } from "../content/types";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
+import { CONTACT_SERVICE_OPTIONS } from "../shared/practice-areas";
 
 /** How many posts a practice page's "Latest Insights" shows. */
 export const INSIGHTS_LIMIT = 6;
@@ -119,7 +120,7 @@ const contactMemo = new WeakMap<object, Map<string, { html: string; version: num
  */
 export async function renderContactPage(
   c: Context<AppEnv>,
-  form: Omit<ComponentProps<typeof ContactForm>, "firmName"> = {},
+  form: Omit<ComponentProps<typeof ContactForm>, "firmName" | "services"> = {},
   status = 200,
 ) {
   const site = c.get("site");
@@ -147,7 +148,12 @@ export async function renderContactPage(
       form={
         <Island
           name="contact-form"
-          props={{ firmName: site.firm.name, ...form, formToken: plain ? TOKEN_SLOT : formToken }}
+          props={{
+            firmName: site.firm.name,
+            services: CONTACT_SERVICE_OPTIONS,
+            ...form,
+            formToken: plain ? TOKEN_SLOT : formToken,
+          }}
         />
       }
     />,

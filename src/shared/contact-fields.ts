@@ -1,6 +1,6 @@
 /**
- * The contact form's two hidden fields, named once for the island and the server (src/contact/spam.ts).
- * Neither is shown to people; both are how bots give themselves away.
+ * The contact form's failure message and its two hidden fields, named once for the island and the server
+ * (src/contact/spam.ts). Neither field is shown to people; both are how bots give themselves away.
  */
 
 /** The honeypot: a realistic name, so form-filling bots fill it; people never see or reach it. */
@@ -8,3 +8,9 @@ export const HONEYPOT_FIELD = "website";
 
 /** The signed time the form was rendered (src/contact/form-token.ts): sent back too soon, it is a bot. */
 export const FORM_TOKEN_FIELD = "formStarted";
+
+/**
+ * What every failed contact send shows. Here rather than with the other toasts, so the contact page loads
+ * nothing but what its form needs.
+ */
+export const CONTACT_FAILED = "Failed to send message. Please try again or call us directly.";

@@ -54,6 +54,3 @@ export const testMailToast = (
         description: `Sent to ${result.recipients.join(", ")}. Check that it arrived.`,
       }
     : { title: "Test E-mail Failed", description: result.error, variant: "destructive" };
-
-/** What every failed contact send shows. */
-export const CONTACT_FAILED = "Failed to send message. Please try again or call us directly.";

@@ -69,9 +69,10 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
     cwd: options.cwd ?? REPO_ROOT,
     env: {
       ...(options.inheritEnv === false ? { PATH: process.env.PATH ?? "/usr/bin:/bin" } : process.env),
+      ...options.env,
+      // Last: the port it is waited on is the port it listens on.
       PORT: String(port),
       HOST: "127.0.0.1",
-      ...options.env,
     },
     stdout: options.stdout ?? "ignore",
     stderr: options.stderr ?? "inherit",

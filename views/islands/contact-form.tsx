@@ -1,9 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../src/shared/contact-fields";
+import { CONTACT_FAILED, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../src/shared/contact-fields";
 import type { FieldErrors } from "../../src/shared/fields";
 import { loadedSchemas, loadSchemas, type Schemas } from "../../src/shared/load-schemas";
-import { CONTACT_SERVICE_OPTIONS } from "../../src/shared/practice-areas";
-import { CONTACT_FAILED } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { controlClass, Field } from "../components/field";
 import { api } from "./lib/api";
@@ -38,11 +36,14 @@ function check(s: Schemas, values: ContactValues): FieldErrors {
  */
 export function ContactForm({
   firmName,
+  services,
   values: initialValues,
   errors: initialErrors,
   formToken,
 }: {
   firmName: string;
+  /** The service select's options, in order ("General Inquiry" last). */
+  services: readonly string[];
   values?: ContactValues;
   errors?: FieldErrors;
   /** The signed time this form was rendered (minimum fill time, src/contact/form-token.ts). */
@@ -186,7 +187,7 @@ export function ContactForm({
             className={controlClass(!!errors.service, "h-11")}
           >
             <option value="">Select a service</option>
-            {CONTACT_SERVICE_OPTIONS.map((o) => (
+            {services.map((o) => (
               <option key={o} value={o}>
                 {o}
               </option>
