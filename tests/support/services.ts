@@ -74,7 +74,7 @@ export async function startS3(): Promise<Service & { endpoint: string }> {
   const dir = mkdtempSync(join(tmpdir(), "firm-s3-"));
   const port = freePort();
   const script = `
-    const S3rver = require(${JSON.stringify(join(import.meta.dir, "..", "node_modules", "s3rver"))});
+    const S3rver = require(${JSON.stringify(join(import.meta.dir, "..", "..", "node_modules", "s3rver"))});
     new S3rver({ port: ${port}, address: "127.0.0.1", silent: true, directory: ${JSON.stringify(join(dir, "data"))},
       configureBuckets: [{ name: ${JSON.stringify(TEST_BUCKET)} }] }).run().then(() => console.log("ready"));`;
   const proc = Bun.spawn(["node", "--openssl-legacy-provider", "-e", script], {
