@@ -46,6 +46,7 @@ try {
           action: actions[n % actions.length]!,
           targetType: "post",
           targetId: crypto.randomUUID(),
+          targetLabel: undefined,
           detail: undefined,
         });
       }

@@ -44,6 +44,8 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
   deps.jobs.add(postHtmlJob(deps));
   // The mail outbox (src/mail): enquiry notifications, within seconds, retried for 24 hours.
   if (deps.mail.job) deps.jobs.add(deps.mail.job);
+  // Scheduled changes of the site's content go live (a timer usually gets there first; this catches up).
+  deps.jobs.add(deps.content.job());
   // RETENTION_DAYS: completed enquiries older than that go, daily at 03:30 Cayman time and at start.
   if (deps.inbox.retentionJob) deps.jobs.add(deps.inbox.retentionJob);
 }

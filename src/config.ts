@@ -28,6 +28,8 @@ export interface Config {
   require2fa: boolean;
   trustProxy: boolean;
   firm: FirmIdentity;
+  /** What FIRM_NAME, FIRM_PHONE and FIRM_EMAIL set: these override the firm's settings on the site. */
+  firmOverrides: Partial<FirmIdentity>;
   /** E-mail notifications of enquiries; undefined when SMTP_URL is unset (notifications off). */
   mail: MailConfig | undefined;
   logLevel: "silent" | "error" | "info";
@@ -257,6 +259,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     require2fa: e.REQUIRE_2FA,
     trustProxy: e.TRUST_PROXY,
     firm,
+    firmOverrides: {
+      ...(e.FIRM_NAME !== undefined ? { name: e.FIRM_NAME } : {}),
+      ...(e.FIRM_PHONE !== undefined ? { phone: e.FIRM_PHONE } : {}),
+      ...(e.FIRM_EMAIL !== undefined ? { email: e.FIRM_EMAIL } : {}),
+    },
     mail: parseMailConfig(e, firm),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { registerJobs } from "./background-jobs";
 import type { Config } from "./config";
 import { createFormTokens } from "./contact";
+import { createContent } from "./content";
 import { createRepos, type DatabaseTarget, openDatabase } from "./db";
 import type { AppDeps } from "./http/app-env";
 import { createInbox } from "./inbox";
@@ -50,6 +51,14 @@ export async function openDeps(
   const mail = createMail({ config, repos, jobs, logger, now: options.now, options: options.mail });
   const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
   const inbox = createInbox({ repos, retentionDays: config.retentionDays, logger, now: options.now });
+  const content = createContent({
+    repos,
+    config,
+    now: options.now,
+    log: (msg, fields) => logger.info(msg, fields),
+  });
+  // A fresh database gets the sample firm's site (every item missing from an older one too).
+  await content.seed();
   const deps: AppDeps = {
     config,
     repos,
@@ -57,6 +66,7 @@ export async function openDeps(
     jobs,
     mail,
     inbox,
+    content,
     formTokens,
     ...(options.now ? { now: options.now } : {}),
   };

@@ -1,5 +1,4 @@
-import { address, founded, priceRange, serviceRadiusMetres } from "../src/content/firm";
-import type { SiteInfo } from "../src/content/site";
+import { type PersonView, PRICE_RANGE, SERVICE_RADIUS_METRES, type SiteInfo } from "../src/content";
 import type { PracticeArea } from "../src/content/types";
 import { assetUrl } from "../src/lib/assets";
 
@@ -7,47 +6,55 @@ import { assetUrl } from "../src/lib/assets";
 
 const CONTEXT = "https://schema.org";
 
-const postalAddress = () => ({
-  "@type": "PostalAddress",
-  streetAddress: `5th Floor, ${address.street}`,
-  addressLocality: address.locality,
-  addressRegion: address.region,
-  addressCountry: address.country,
-});
+const postalAddress = (site: SiteInfo) => {
+  const s = site.content.settings;
+  return {
+    "@type": "PostalAddress",
+    streetAddress: s.streetAddress,
+    addressLocality: s.locality,
+    addressRegion: s.region,
+    addressCountry: s.country,
+  };
+};
 
-const geo = () => ({
+const geo = (site: SiteInfo) => ({
   "@type": "GeoCoordinates",
-  latitude: address.geo.latitude,
-  longitude: address.geo.longitude,
+  latitude: site.content.settings.latitude,
+  longitude: site.content.settings.longitude,
 });
 
-const openingHours = () => [
-  {
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
-    opens: "09:00",
-    closes: "17:00",
-  },
-];
+/** The office hours of the firm's settings, one entry per set of hours. */
+const openingHours = (site: SiteInfo) =>
+  site.content.settings.hours.specification.map((h) => ({ "@type": "OpeningHoursSpecification", ...h }));
+
+/** The firm's own logo when one is uploaded, else the site's icon. */
+const logoUrl = (site: SiteInfo) =>
+  `${site.origin}${site.content.settings.logos.global?.src ?? assetUrl("/images/icon.svg")}`;
+
+const sameAs = (site: SiteInfo) => {
+  const links = site.content.settings.social.map((l) => l.url);
+  return links.length > 0 ? { sameAs: links } : {};
+};
 
 const businessCore = (site: SiteInfo) => ({
   name: site.firm.name,
   url: `${site.origin}/`,
   image: `${site.origin}${assetUrl("/images/og-image.jpg")}`,
-  logo: `${site.origin}${assetUrl("/images/icon.svg")}`,
+  logo: logoUrl(site),
   telephone: site.firm.phone,
   email: site.firm.email,
-  priceRange,
-  foundingDate: founded.iso,
-  address: postalAddress(),
-  geo: geo(),
-  openingHoursSpecification: openingHours(),
-  openingHours: `Mo-Fr 09:00-17:00`,
+  priceRange: PRICE_RANGE,
+  foundingDate: site.content.settings.founded.iso,
+  address: postalAddress(site),
+  geo: geo(site),
+  openingHoursSpecification: openingHours(site),
+  openingHours: site.content.settings.hours.text,
   areaServed: {
     "@type": "GeoCircle",
-    geoMidpoint: geo(),
-    geoRadius: serviceRadiusMetres,
+    geoMidpoint: geo(site),
+    geoRadius: SERVICE_RADIUS_METRES,
   },
+  ...sameAs(site),
 });
 
 export const legalServiceId = (site: SiteInfo) => `${site.origin}/#legal-service`;
@@ -72,11 +79,11 @@ export function organizationLd(site: SiteInfo) {
     "@id": `${site.origin}/#organization`,
     name: site.firm.name,
     url: `${site.origin}/`,
-    logo: `${site.origin}${assetUrl("/images/icon.svg")}`,
+    logo: logoUrl(site),
     email: site.firm.email,
     telephone: site.firm.phone,
-    foundingDate: founded.iso,
-    address: postalAddress(),
+    foundingDate: site.content.settings.founded.iso,
+    address: postalAddress(site),
     contactPoint: {
       "@type": "ContactPoint",
       telephone: site.firm.phone,
@@ -84,8 +91,9 @@ export function organizationLd(site: SiteInfo) {
       contactType: "customer service",
       areaServed: "KY",
       availableLanguage: "English",
-      hoursAvailable: openingHours(),
+      hoursAvailable: openingHours(site),
     },
+    ...sameAs(site),
   };
 }
 
@@ -230,5 +238,38 @@ export function blogLd(
         };
       }),
     },
+  };
+}
+
+/** A person of the firm (Our People): who they are, where they work, what they studied and belong to. */
+export function personLd(site: SiteInfo, person: PersonView) {
+  const url = `${site.origin}/our-people#${person.id}`;
+  const image = person.image.src;
+  return {
+    "@context": CONTEXT,
+    "@type": "Person",
+    "@id": url,
+    name: person.name,
+    jobTitle: person.title,
+    description: person.summary,
+    url,
+    image: /^https?:\/\//.test(image)
+      ? image
+      : `${site.origin}${image.startsWith("/uploads/") ? image : assetUrl(image)}`,
+    worksFor: { "@id": `${site.origin}/#organization` },
+    ...(person.education.length > 0
+      ? { alumniOf: person.education.map((e) => ({ "@type": "EducationalOrganization", name: e })) }
+      : {}),
+    ...(person.memberships.length > 0
+      ? { memberOf: person.memberships.map((m) => ({ "@type": "Organization", name: m })) }
+      : {}),
+    ...(person.credentials.length > 0
+      ? {
+          hasCredential: person.credentials.map((c) => ({
+            "@type": "EducationalOccupationalCredential",
+            name: c,
+          })),
+        }
+      : {}),
   };
 }

@@ -27,6 +27,17 @@ export const AUDIT_ACTIONS = {
   "submission.erase": "Erased a person's enquiries",
   "submission.export": "Exported enquiries",
   "submission.retention": "Deleted completed enquiries past the retention period",
+  "content.save": "Saved a draft",
+  "content.publish": "Published",
+  "content.schedule": "Scheduled a change",
+  "content.unschedule": "Cancelled a scheduled change",
+  "content.scheduled_publish": "A scheduled change went live",
+  "content.schedule_failed": "A scheduled change failed",
+  "content.discard": "Discarded a draft",
+  "content.restore": "Restored a revision",
+  "content.create": "Added a person",
+  "content.remove": "Removed a person",
+  "content.order": "Reordered the people",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -37,4 +48,4 @@ export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
 /** What an entry is about. Ids only: never a name, an e-mail address, a message or a post's text. */
-export type AuditTargetType = "user" | "session" | "post" | "submission";
+export type AuditTargetType = "user" | "session" | "post" | "submission" | "content";

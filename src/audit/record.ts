@@ -12,6 +12,8 @@ export interface AuditTarget {
   /** One id, or several (stored comma-separated), e.g. the enquiries an erasure removed. */
   id?: string | undefined;
   ids?: readonly string[] | undefined;
+  /** What it is called (a post's title, a person's name, an admin's username); never an enquirer's name. */
+  label?: string | undefined;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function recordEvent(repos: Pick<Repos, "audit">, e: AuditEvent): P
     action: e.action,
     targetType: e.target?.type,
     targetId: ids.length ? ids.slice(0, MAX_TARGET_IDS).join(",") : undefined,
+    targetLabel: e.target?.label?.slice(0, 200),
     detail: e.detail && Object.keys(e.detail).length ? JSON.stringify(e.detail) : undefined,
   });
 }

@@ -10,6 +10,8 @@ export interface AuditEntry {
   action: string;
   targetType: string | undefined;
   targetId: string | undefined;
+  /** What the target is called (a post's title, a person's name), as it was then. */
+  targetLabel: string | undefined;
   /** A small JSON object of non-personal facts (a status, a count, a reason code). */
   detail: string | undefined;
 }
@@ -31,6 +33,7 @@ interface Row {
   action: string;
   target_type: string | null;
   target_id: string | null;
+  target_label: string | null;
   detail: string | null;
 }
 
@@ -43,6 +46,7 @@ const toEntry = (r: Row): AuditEntry => ({
   action: r.action,
   targetType: r.target_type ?? undefined,
   targetId: r.target_id ?? undefined,
+  targetLabel: r.target_label ?? undefined,
   detail: r.detail ?? undefined,
 });
 
@@ -51,8 +55,8 @@ export function createAuditRepo(sql: Sql) {
     async insert(e: NewAuditEntry): Promise<string> {
       const id = crypto.randomUUID();
       await sql.run(
-        `INSERT INTO audit_log (id, at, user_id, username, ip, action, target_type, target_id, detail)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO audit_log (id, at, user_id, username, ip, action, target_type, target_id, target_label, detail)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           id,
           e.at,
@@ -62,6 +66,7 @@ export function createAuditRepo(sql: Sql) {
           e.action,
           e.targetType ?? null,
           e.targetId ?? null,
+          e.targetLabel ?? null,
           e.detail ?? null,
         ],
       );
@@ -93,7 +98,7 @@ export function createAuditRepo(sql: Sql) {
         params.push(options.before.at, options.before.id);
       }
       const rows = await sql.all<Row>(
-        `SELECT id, at, user_id, username, ip, action, target_type, target_id, detail FROM audit_log
+        `SELECT id, at, user_id, username, ip, action, target_type, target_id, target_label, detail FROM audit_log
          ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
          ORDER BY at DESC, id DESC LIMIT ?`,
         [...params, options.limit],

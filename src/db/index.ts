@@ -1,4 +1,5 @@
 import { createAuditRepo } from "./audit";
+import { createContentRepo } from "./content";
 import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
 import { createInboxRepo } from "./inbox";
@@ -30,6 +31,7 @@ export {
   type SnapshotFacts,
   snapshotDatabase,
 } from "./backup";
+export type { Author, ContentChange, ContentRow, RevisionRow } from "./content";
 export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
 export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./images";
 export type { InboxFilter } from "./inbox";
@@ -95,6 +97,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     images: createImagesRepo(sql, contentVersion),
     inbox: createInboxRepo(sql),
     notes: createNotesRepo(sql),
+    content: createContentRepo(sql, contentVersion),
   };
 }
 /** The repositories as seen inside a transaction. */

@@ -3,7 +3,7 @@ import type { AdminNavInfo } from "../../views/components/admin-nav";
 import type { SessionInfo } from "../auth";
 import type { Config } from "../config";
 import type { FormTokens } from "../contact";
-import type { SiteInfo } from "../content/site";
+import type { Content, SiteInfo } from "../content";
 import type { Repos } from "../db";
 import type { Inbox } from "../inbox";
 import type { Scheduler } from "../jobs";
@@ -21,6 +21,8 @@ export interface AppDeps {
   jobs: Scheduler;
   /** E-mail notifications of enquiries (src/mail); `enabled` is false when SMTP_URL is unset. */
   mail: Mail;
+  /** The firm's own content: settings, people, page texts, with drafts, schedules and revisions. */
+  content: Content;
   /** The enquiry inbox's exports, erasure and retention (src/inbox). */
   inbox: Inbox;
   /** Signed timestamps of the contact form (minimum fill time). */

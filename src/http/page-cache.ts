@@ -132,7 +132,10 @@ function cacheKey(c: Context<AppEnv>, secure: (req: Request) => boolean): string
       if (!allowed.includes(key)) return undefined;
   }
   // HTTPS and plain answers differ in their headers (HSTS), so they are kept apart.
-  return `${secure(c.req.raw) ? "s" : "p"}|${c.get("site").origin}${path}${q >= 0 ? url.slice(q) : ""}`;
+  const site = c.get("site");
+  // No site: its content could not be loaded (only /healthz gets this far then), nothing to cache.
+  if (!site) return undefined;
+  return `${secure(c.req.raw) ? "s" : "p"}|${site.origin}${path}${q >= 0 ? url.slice(q) : ""}`;
 }
 
 /** The path of an absolute request URL (up to `q`, the index of its "?" or -1), without parsing it. */

@@ -32,7 +32,13 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElemen
   const islands = newIslandCollector();
   const bodyHtml = renderToString(
     <IslandContext.Provider value={islands}>
-      <SiteLayout firm={site.firm} path={path} flash={c.get("flash")} adminNav={c.get("adminNav")}>
+      <SiteLayout
+        firm={site.firm}
+        content={site.content}
+        path={path}
+        flash={c.get("flash")}
+        adminNav={c.get("adminNav")}
+      >
         {body}
       </SiteLayout>
     </IslandContext.Provider>,
@@ -55,6 +61,7 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElemen
         ogType: meta.ogType ?? "website",
         ogImage: absolute(meta.ogImage ?? assetUrl(DEFAULT_OG_IMAGE)),
         siteName: site.firm.name,
+        favicon: site.content.settings.favicon?.src,
         jsonLd: meta.jsonLd ?? [],
       }}
       bodyHtml={bodyHtml}

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "../lib/logger";
+import { HTTPException } from "hono/http-exception";
+import { errorFields, type Logger } from "../lib/logger";
 import type { AppDeps, AppEnv } from "./app-env";
 
 const HOST_PATTERN = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -16,7 +17,16 @@ export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler
     c.set("flash", undefined);
     c.set("adminNav", undefined);
     c.set("clientIp", clientIp(c.req.raw, c.env, config.trustProxy));
-    c.set("site", { firm: config.firm, origin: siteOrigin(c.req.raw, config) });
+    // The published content, from memory (rebuilt once after each change of the content version). Without a
+    // database it cannot be built the first time: /healthz still answers (and says so), pages answer 503.
+    const content = await deps.content.site().catch((e: unknown) => {
+      if (c.req.path === "/healthz") return undefined;
+      logger.error("the site's content could not be loaded", { requestId, ...errorFields(e) });
+      throw new HTTPException(503, {
+        message: "The site is starting or its database is unavailable. Please try again shortly.",
+      });
+    });
+    if (content) c.set("site", { firm: content.firm, origin: siteOrigin(c.req.raw, config), content });
     await next();
     c.header("X-Request-Id", requestId);
     logRequest(logger, c.req.method, c.req.path, c.res.status, started, requestId);

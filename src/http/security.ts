@@ -59,7 +59,7 @@ export function originCheck(allowedOrigin: () => string | undefined): Middleware
     if (origin !== undefined) {
       try {
         const o = new URL(origin);
-        ok = o.host === host || o.origin === allowedOrigin() || o.origin === c.get("site").origin;
+        ok = o.host === host || o.origin === allowedOrigin() || o.origin === c.get("site")?.origin;
       } catch {
         ok = false;
       }

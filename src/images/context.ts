@@ -3,7 +3,7 @@ import type { BlobStore } from "../storage";
 
 /** What the image capability works with; AppDeps is one. */
 export interface ImagesContext {
-  repos: Pick<Repos, "images" | "posts">;
+  repos: Pick<Repos, "images" | "posts" | "content">;
   storage: BlobStore;
   now?: (() => number) | undefined;
 }

@@ -7,12 +7,13 @@ const PAGE = 200;
 
 /**
  * After a post changed or was deleted: deletes those of `ids` (uploads it named before) that no post
- * names any more, as featured image or in its content. Returns how many were deleted.
+ * names any more, as featured image or in its content, and no content of the site names (photos, logos,
+ * in any version or revision). Returns how many were deleted.
  */
 export async function releaseImages(ctx: ImagesContext, ids: readonly string[]): Promise<number> {
   let removed = 0;
   for (const id of new Set(ids)) {
-    if (await ctx.repos.posts.usesUpload(id)) continue;
+    if (await usedAnywhere(ctx, id)) continue;
     const record = await ctx.repos.images.findById(id);
     if (!record) continue;
     await removeImage(ctx, record);
@@ -21,9 +22,14 @@ export async function releaseImages(ctx: ImagesContext, ids: readonly string[]):
   return removed;
 }
 
-/** Every upload id any post names (one pass over the posts, a page at a time). */
+/** Whether a post, or the site's content (a photo, a logo, in any version or revision), names the upload. */
+const usedAnywhere = async (ctx: ImagesContext, id: string) =>
+  (await ctx.repos.posts.usesUpload(id)) || (await ctx.repos.content.usesUpload(id));
+
+/** Every upload id any post or content names (one pass over the posts, a page at a time). */
 async function usedIds(ctx: ImagesContext): Promise<Set<string>> {
   const used = new Set<string>();
+  for (const text of await ctx.repos.content.uploadTexts()) for (const id of uploadIdsIn(text)) used.add(id);
   for (let after = ""; ; ) {
     const page = await ctx.repos.posts.listImageTextPage(after, PAGE);
     for (const p of page) for (const id of uploadIdsIn(p.featuredImage, p.content)) used.add(id);
@@ -51,7 +57,7 @@ export async function sweepImages(ctx: ImagesContext): Promise<SweepSummary> {
     const page = await ctx.repos.images.listCreatedBefore(cutoff, after, PAGE);
     for (const record of page) {
       // Checked again one by one: a post saved since the pass above may have taken it up.
-      if (used.has(record.id) || (await ctx.repos.posts.usesUpload(record.id))) continue;
+      if (used.has(record.id) || (await usedAnywhere(ctx, record.id))) continue;
       await removeImage(ctx, record);
       unused++;
     }

@@ -21,7 +21,7 @@ export const responsiveImage = (r: ImageRecord): ResponsiveImage => ({
 
 /** Responsive images by upload id, for every upload the texts mention (one query). */
 export async function responsiveImagesFor(
-  ctx: Pick<ImagesContext, "repos">,
+  ctx: { repos: Pick<ImagesContext["repos"], "images"> },
   ...texts: (string | null | undefined)[]
 ): Promise<Map<string, ResponsiveImage>> {
   const ids = uploadIdsIn(...texts);

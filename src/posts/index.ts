@@ -6,6 +6,6 @@
 export { createPost, deletePost, POST_NOT_FOUND, type SaveResult, updatePost } from "./actions";
 export { atomFeed, type FeedEntry } from "./feed";
 export { keepPostHtml, postHtml, postHtmlJob, renderPostHtml } from "./html";
-export { RENDERER_VERSION, renderMarkdown } from "./markdown";
+export { RENDERER_VERSION, renderMarkdown, renderTrustedMarkdown } from "./markdown";
 export { POSTS_PAGE_SIZE, type PostsPageParams, parsePostsPage } from "./page-params";
 export { isPublic } from "./visibility";

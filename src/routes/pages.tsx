@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import type { ComponentProps } from "react";
 import { Island } from "../../views/island";
 import type { ContactForm } from "../../views/islands/contact-form";
-import { pageLd, serviceLd } from "../../views/json-ld";
+import { pageLd, personLd, serviceLd } from "../../views/json-ld";
 import { AboutPage } from "../../views/pages/about";
 import { ContactPage } from "../../views/pages/contact";
 import { HomePage } from "../../views/pages/home";
@@ -10,17 +10,9 @@ import { LegalPage } from "../../views/pages/legal";
 import { OurPeoplePage } from "../../views/pages/our-people";
 import { PracticeAreaPage } from "../../views/pages/practice-area";
 import { ServicesPage } from "../../views/pages/services";
-import { aboutPage } from "../content/about";
-import { contactPage } from "../content/contact-page";
-import { home } from "../content/home";
-import { privacyPolicy } from "../content/legal/privacy-policy";
-import { terms } from "../content/legal/terms";
-import { termsOfEngagement } from "../content/legal/terms-of-engagement";
-import { ourPeoplePage } from "../content/our-people";
+import { homeSeed, LEGAL_PAGE_IDS, PAGES } from "../content";
 import { practiceAreaBySlug, practiceAreas } from "../content/practice-areas";
 import { servicesPage } from "../content/services-page";
-import { memberBySlug, team } from "../content/team";
-import type { LegalDocument } from "../content/types";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
@@ -31,10 +23,23 @@ export const INSIGHTS_LIMIT = 6;
 
 export const pageRoutes = new Hono<AppEnv>();
 
+/** A page's search-engine texts as the firm wrote them. */
+const metaOf = (d: { metaTitle: string; metaDescription: string; keywords: string[] }) => ({
+  title: d.metaTitle,
+  description: d.metaDescription,
+  keywords: d.keywords,
+});
+
 pageRoutes.get("/", (c) => {
   const site = c.get("site");
-  const meta = { ...home.meta, path: "/" };
-  return renderPage(c, { ...home.meta, jsonLd: pageLd(site, meta, []) }, <HomePage team={team} />);
+  const home = site.content.home;
+  const meta = { ...metaOf(home), path: "/" };
+  return renderPage(
+    c,
+    { ...metaOf(home), jsonLd: pageLd(site, meta, []) },
+    // The service cards follow the practice areas, which are not yet the firm's to edit.
+    <HomePage home={home} serviceCards={homeSeed.serviceCards} />,
+  );
 });
 
 pageRoutes.get("/services", (c) => {
@@ -78,7 +83,11 @@ pageRoutes.get("/services/:slug", async (c, next) => {
     },
     <PracticeAreaPage
       area={area}
-      profile={area.page.profileSlug ? memberBySlug(area.page.profileSlug) : undefined}
+      profile={
+        area.slug === "corporate-services" || area.slug === "regulatory-compliance"
+          ? c.get("site").content.profiles[area.slug]
+          : undefined
+      }
       insights={insights}
     />,
   );
@@ -86,21 +95,29 @@ pageRoutes.get("/services/:slug", async (c, next) => {
 
 pageRoutes.get("/about", (c) => {
   const site = c.get("site");
-  const meta = { ...aboutPage.meta, path: "/about" };
+  const about = site.content.about;
+  const meta = { ...metaOf(about), path: "/about" };
   return renderPage(
     c,
-    { ...aboutPage.meta, jsonLd: pageLd(site, meta, [{ name: "About", path: "/about" }]) },
-    <AboutPage firmName={site.firm.name} founders={team.filter((m) => m.founder)} />,
+    { ...metaOf(about), jsonLd: pageLd(site, meta, [{ name: "About", path: "/about" }]) },
+    <AboutPage firmName={site.firm.name} founded={site.content.settings.founded.text} about={about} />,
   );
 });
 
 pageRoutes.get("/our-people", (c) => {
   const site = c.get("site");
-  const meta = { ...ourPeoplePage.meta, path: "/our-people" };
+  const page = site.content.ourPeople;
+  const meta = { ...metaOf(page), path: "/our-people" };
   return renderPage(
     c,
-    { ...ourPeoplePage.meta, jsonLd: pageLd(site, meta, [{ name: "Our People", path: "/our-people" }]) },
-    <OurPeoplePage team={team} />,
+    {
+      ...metaOf(page),
+      jsonLd: [
+        ...pageLd(site, meta, [{ name: "Our People", path: "/our-people" }]),
+        ...site.content.people.map((p) => personLd(site, p)),
+      ],
+    },
+    <OurPeoplePage page={page} team={site.content.people} />,
   );
 });
 
@@ -127,7 +144,8 @@ export async function renderContactPage(
   const deps = c.get("deps");
   const formToken = form.formToken ?? (await deps.formTokens.issue());
   c.header("Cache-Control", "private, no-cache");
-  const plain = Object.keys(form).length === 0 && status === 200 && c.get("flash") === undefined;
+  const plain =
+    Object.keys(form).length === 0 && status === 200 && c.get("flash") === undefined && !site.content.preview;
   const version = deps.repos.contentVersion.current();
   const memo = contactMemo.get(deps) ?? new Map();
   contactMemo.set(deps, memo);
@@ -135,16 +153,19 @@ export async function renderContactPage(
   if (hit && hit.version === version && Date.now() - hit.at < CONTACT_TTL_MS)
     return c.html(hit.html.replaceAll(TOKEN_SLOT, formToken));
 
-  const meta = { ...contactPage.meta, path: "/contact" };
+  const page = site.content.contact;
+  const meta = { ...metaOf(page), path: "/contact" };
   const res = renderPage(
     c,
     {
-      ...contactPage.meta,
+      ...metaOf(page),
       canonicalPath: "/contact",
       jsonLd: pageLd(site, meta, [{ name: "Contact", path: "/contact" }]),
     },
     <ContactPage
       firm={site.firm}
+      settings={site.content.settings}
+      page={page}
       form={
         <Island
           name="contact-form"
@@ -168,14 +189,11 @@ export async function renderContactPage(
 
 pageRoutes.get("/contact", (c) => renderContactPage(c));
 
-const legalDocs: [string, LegalDocument][] = [
-  ["/privacy-policy", privacyPolicy],
-  ["/terms", terms],
-  ["/terms-of-engagement", termsOfEngagement],
-];
-for (const [path, doc] of legalDocs) {
+for (const id of LEGAL_PAGE_IDS) {
+  const path = PAGES[id].path;
   pageRoutes.get(path, (c) => {
     const site = c.get("site");
+    const doc = site.content.legal[id];
     const meta = { title: doc.title, description: doc.metaDescription, path };
     return renderPage(
       c,
@@ -185,7 +203,7 @@ for (const [path, doc] of legalDocs) {
         keywords: doc.keywords,
         jsonLd: pageLd(site, meta, [{ name: doc.title, path }]),
       },
-      <LegalPage doc={doc} firm={site.firm} />,
+      <LegalPage doc={doc} />,
     );
   });
 }
@@ -198,5 +216,5 @@ export const publicPaths = [
   "/about",
   "/our-people",
   "/contact",
-  ...legalDocs.map(([p]) => p),
+  ...LEGAL_PAGE_IDS.map((id) => PAGES[id].path),
 ];

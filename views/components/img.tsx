@@ -1,18 +1,34 @@
-import type { ImageRef } from "../../src/content/types";
+import type { Picture } from "../../src/content";
 import { assetUrl } from "../../src/lib/assets";
+import { ResponsiveImg } from "./responsive-img";
 
-/** An image with its intrinsic size (no layout shift); lazy unless it is the page's largest above the fold. */
+/**
+ * An image with its intrinsic size (no layout shift); lazy unless it is the page's largest above the fold.
+ * An uploaded picture (a photo the firm chose) is shown over its variants, filling the box `className`
+ * shapes.
+ */
 export function Img({
   image,
   className = "",
   priority = false,
   sizes,
 }: {
-  image: ImageRef;
+  image: Picture;
   className?: string;
   priority?: boolean;
   sizes?: string;
 }) {
+  if (image.responsive)
+    return (
+      <ResponsiveImg
+        image={image.responsive}
+        alt={image.alt}
+        sizes={sizes ?? "(min-width: 768px) 33vw, 100vw"}
+        priority={priority}
+        fill
+        className={className}
+      />
+    );
   return (
     <img
       src={assetUrl(image.src)}

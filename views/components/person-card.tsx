@@ -1,4 +1,4 @@
-import type { TeamMember } from "../../src/content/types";
+import type { PersonView } from "../../src/content";
 import { Img } from "./img";
 
 /** A team member's card: photo, name, title and a short summary. */
@@ -7,7 +7,7 @@ export function PersonCard({
   title,
   headingLevel = 3,
 }: {
-  member: TeamMember;
+  member: PersonView;
   title: string;
   headingLevel?: 2 | 3;
 }) {

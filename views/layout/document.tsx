@@ -11,6 +11,8 @@ export interface HeadMeta {
   ogImage: string;
   siteName: string;
   jsonLd: object[];
+  /** The firm's own browser icon (an upload), in place of the site's. */
+  favicon?: string | undefined;
 }
 
 /** Serialises JSON-LD so no value can close the script element. */
@@ -62,8 +64,14 @@ export function Document({
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={head.ogImage} />
         <meta name="theme-color" content="#0f2a44" />
-        <link rel="icon" href="/favicon.ico" sizes="48x48" />
-        <link rel="icon" href="/images/icon.svg" type="image/svg+xml" />
+        {head.favicon ? (
+          <link rel="icon" href={head.favicon} />
+        ) : (
+          <>
+            <link rel="icon" href="/favicon.ico" sizes="48x48" />
+            <link rel="icon" href="/images/icon.svg" type="image/svg+xml" />
+          </>
+        )}
         <link rel="apple-touch-icon" href="/images/apple-touch-icon.png" />
         <link rel="stylesheet" href={css} />
         <noscript>

@@ -1,5 +1,4 @@
-import type { FirmIdentity } from "../../src/content/firm";
-import { address, firmBlurb, telHref } from "../../src/content/firm";
+import { type FirmIdentity, type SiteSettings, telHref } from "../../src/content";
 import { legalLinks } from "../../src/content/navigation";
 import { practiceAreas } from "../../src/content/practice-areas";
 
@@ -22,7 +21,15 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
   );
 }
 
-export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
+export function Footer({
+  firm,
+  settings,
+  year,
+}: {
+  firm: FirmIdentity;
+  settings: SiteSettings;
+  year: number;
+}) {
   const practice = practiceAreas.filter((a) => !moreServiceSlugs.has(a.slug));
   const more = practiceAreas.filter((a) => moreServiceSlugs.has(a.slug));
   return (
@@ -30,7 +37,7 @@ export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <p className="font-serif text-xl font-bold text-white">{firm.name}</p>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{firmBlurb}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{settings.blurb}</p>
           <div className="mt-6">
             <h2 className="font-sans text-base font-semibold text-gold-500">Legal</h2>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
@@ -58,8 +65,8 @@ export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
           <h2 className="font-sans text-base font-semibold text-gold-500">Contact</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p>
-              {address.footerLines.map((line) => (
-                <span key={line} className="block">
+              {settings.addressFooter.map((line, i) => (
+                <span key={i} className="block">
                   {line}
                 </span>
               ))}
@@ -78,9 +85,25 @@ export function Footer({ firm, year }: { firm: FirmIdentity; year: number }) {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
-          {`© ${year} ${firm.name}. All rights reserved.`}
-        </p>
+        <div className="mx-auto max-w-7xl space-y-3 px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          {settings.disclaimer && <p data-disclaimer="">{settings.disclaimer}</p>}
+          {settings.social.length > 0 && (
+            <ul aria-label="Social links" className="flex flex-wrap gap-x-5 gap-y-2">
+              {settings.social.map((l) => (
+                <li key={l.url}>
+                  <a
+                    href={l.url}
+                    rel="noopener noreferrer me"
+                    className="text-slate-300 hover:text-white hover:underline"
+                  >
+                    {l.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p>{`© ${year} ${firm.name}. All rights reserved.`}</p>
+        </div>
       </div>
     </footer>
   );

@@ -1,3 +1,4 @@
+import type { SiteSettings } from "../../src/content";
 import { expertiseLinks, logoForPath, logoLabels, mainLinks, sectionOf } from "../../src/content/navigation";
 import { assetUrl } from "../../src/lib/assets";
 import { ButtonLink } from "../components/button";
@@ -8,7 +9,16 @@ const linkClass = (current: boolean) =>
     current ? "underline" : ""
   }`;
 
-export function Header({ firmName, path }: { firmName: string; path: string }) {
+export function Header({
+  firmName,
+  path,
+  logos,
+}: {
+  firmName: string;
+  path: string;
+  /** The firm's uploaded logos, by variant; a variant without one shows the site's own. */
+  logos: SiteSettings["logos"];
+}) {
   const section = sectionOf(path);
   const logo = logoForPath(path);
   const label = logoLabels[logo];
@@ -21,11 +31,11 @@ export function Header({ firmName, path }: { firmName: string; path: string }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="/" className="flex min-w-0 items-center gap-3" data-logo={logo}>
           <img
-            src={assetUrl(`/images/logo/${logo}.svg`)}
+            src={logos[logo]?.src ?? assetUrl(`/images/logo/${logo}.svg`)}
             alt={`${firmName}${label ? ` ${label}` : ""} logo`}
             width={40}
             height={40}
-            className="h-10 w-10 shrink-0"
+            className="h-10 w-10 shrink-0 object-contain"
           />
           <span className="flex min-w-0 flex-col leading-tight">
             <span className="truncate font-serif text-lg font-bold text-navy-900">{firmName}</span>

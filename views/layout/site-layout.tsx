@@ -1,20 +1,38 @@
 import type { ReactNode } from "react";
-import type { FirmIdentity } from "../../src/content/firm";
+import type { FirmIdentity, SiteContent } from "../../src/content";
 import type { ToastData } from "../../src/shared/toasts";
 import { AdminNav, type AdminNavInfo } from "../components/admin-nav";
 import { Island } from "../island";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
+/** Over a page shown with the drafts applied: visitors never see this version. */
+function PreviewBanner({ path }: { path: string }) {
+  return (
+    <div
+      role="status"
+      data-preview-banner=""
+      className="bg-gold-500 px-4 py-2 text-center text-sm font-semibold text-navy-900"
+    >
+      Preview — not published. Visitors see the published site.{" "}
+      <a href={path} className="underline underline-offset-2">
+        Leave the preview
+      </a>
+    </div>
+  );
+}
+
 /** Every page: skip link, sticky header, main, footer, and the global overlays (toasts). */
 export function SiteLayout({
   firm,
+  content,
   path,
   flash,
   adminNav,
   children,
 }: {
   firm: FirmIdentity;
+  content: SiteContent;
   path: string;
   flash: ToastData | undefined;
   /** Present on signed-in admin pages. */
@@ -29,12 +47,13 @@ export function SiteLayout({
       >
         Skip to main content
       </a>
-      <Header firmName={firm.name} path={path} />
+      {content.preview && <PreviewBanner path={path} />}
+      <Header firmName={firm.name} path={path} logos={content.settings.logos} />
       {adminNav && <AdminNav info={adminNav} path={path} />}
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      <Footer firm={firm} year={new Date().getFullYear()} />
+      <Footer firm={firm} settings={content.settings} year={new Date().getFullYear()} />
       <Island name="cookie-banner" props={{}} />
       <Island name="toaster" props={{ initial: flash ?? null }} />
     </>

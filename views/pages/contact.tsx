@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
-import { contactPage, whyChooseHeading } from "../../src/content/contact-page";
-import { address, type FirmIdentity, officeHours, telHref } from "../../src/content/firm";
+import {
+  type ContactData,
+  type FirmIdentity,
+  type SiteSettings,
+  telHref,
+  whyChooseHeading,
+} from "../../src/content";
 import { ButtonLink } from "../components/button";
 import { PageHero } from "../components/page-hero";
 import { CheckItem, Container, Section } from "../components/section";
@@ -21,21 +26,31 @@ function Icon({ d }: { d: string }) {
 }
 
 /** /contact: the page content; the form is passed in (it is an island). */
-export function ContactPage({ firm, form }: { firm: FirmIdentity; form: ReactNode }) {
+export function ContactPage({
+  firm,
+  settings,
+  page,
+  form,
+}: {
+  firm: FirmIdentity;
+  settings: SiteSettings;
+  page: ContactData;
+  form: ReactNode;
+}) {
   return (
     <>
-      <PageHero badge="Contact" title={contactPage.heroTitle} intro={contactPage.heroIntro} />
+      <PageHero badge="Contact" title={page.heroTitle} intro={page.heroIntro} />
       <Section labelledBy="send-message">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h2 id="send-message" className="text-3xl font-bold text-navy-900">
-              {contactPage.formHeading}
+              {page.formHeading}
             </h2>
-            <p className="mt-2 text-slate-600">{contactPage.formIntro}</p>
+            <p className="mt-2 text-slate-600">{page.formIntro}</p>
             <div className="mt-8">{form}</div>
             <p className="mt-6 flex gap-2 text-sm text-slate-600">
               <Icon d="M12 3l7 4v5c0 4.5-3 8-7 9-4-1-7-4.5-7-9V7l7-4z" />
-              {contactPage.confidentialityNote}
+              {settings.contactNote}
             </p>
           </div>
           <div className="space-y-6">
@@ -50,7 +65,9 @@ export function ContactPage({ firm, form }: { firm: FirmIdentity; form: ReactNod
                 <div>
                   <dt className="text-sm font-semibold text-gold-500">Address</dt>
                   <dd className="mt-1">
-                    <address className="not-italic leading-relaxed text-slate-200">{address.contact}</address>
+                    <address className="not-italic leading-relaxed text-slate-200">
+                      {settings.address.contact}
+                    </address>
                   </dd>
                 </div>
                 <div>
@@ -76,7 +93,7 @@ export function ContactPage({ firm, form }: { firm: FirmIdentity; form: ReactNod
                   <dt className="text-sm font-semibold text-gold-500">Office Hours</dt>
                   <dd className="mt-1 text-slate-200">
                     <ul>
-                      {officeHours.map((h) => (
+                      {settings.hours.lines.map((h) => (
                         <li key={h.days}>{`${h.days}: ${h.hours}`}</li>
                       ))}
                     </ul>
@@ -92,8 +109,8 @@ export function ContactPage({ firm, form }: { firm: FirmIdentity; form: ReactNod
                 {whyChooseHeading(firm.name)}
               </h2>
               <ul className="mt-5 space-y-4">
-                {contactPage.whyChoose.map((w) => (
-                  <CheckItem key={w.title}>
+                {page.whyChoose.map((w, i) => (
+                  <CheckItem key={i}>
                     <span className="block font-semibold text-navy-900">{w.title}</span>
                     <span className="block text-sm text-slate-600">{w.description}</span>
                   </CheckItem>
@@ -108,9 +125,9 @@ export function ContactPage({ firm, form }: { firm: FirmIdentity; form: ReactNod
           <div className="flex flex-col items-center justify-between gap-6 rounded-2xl bg-navy-900 px-6 py-10 text-center text-white sm:px-12 md:flex-row md:text-left">
             <div>
               <h2 id="prefer" className="text-3xl font-bold">
-                {contactPage.preferTitle}
+                {page.preferTitle}
               </h2>
-              <p className="mt-2 max-w-xl text-slate-200">{contactPage.preferText}</p>
+              <p className="mt-2 max-w-xl text-slate-200">{page.preferText}</p>
             </div>
             <div className="flex flex-wrap justify-center gap-3">
               <ButtonLink href={telHref(firm.phone)} size="lg">

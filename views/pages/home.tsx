@@ -1,5 +1,5 @@
-import { home } from "../../src/content/home";
-import type { TeamMember } from "../../src/content/types";
+import type { SiteContent } from "../../src/content";
+import type { ServiceCard } from "../../src/content/types";
 import { assetUrl } from "../../src/lib/assets";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
@@ -8,7 +8,7 @@ import { HeroBadge } from "../components/page-hero";
 import { PersonCard } from "../components/person-card";
 import { CheckItem, Container, Section, SectionHeading } from "../components/section";
 
-export function HomePage({ team }: { team: TeamMember[] }) {
+export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; serviceCards: ServiceCard[] }) {
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -48,7 +48,7 @@ export function HomePage({ team }: { team: TeamMember[] }) {
           intro={home.servicesIntro}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {home.serviceCards.map((card) => (
+          {serviceCards.map((card) => (
             <li
               key={card.href}
               className={card.isWide ? "md:col-span-2 lg:col-span-3" : ""}
@@ -84,8 +84,8 @@ export function HomePage({ team }: { team: TeamMember[] }) {
       <Section tone="sand" labelledBy="home-team">
         <SectionHeading id="home-team" eyebrow="Our People" title={home.teamHeading} intro={home.teamIntro} />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {team.map((m) => (
-            <PersonCard key={m.slug} member={m} title={m.homeTitle} />
+          {home.team.map((m) => (
+            <PersonCard key={m.id} member={m} title={m.homeTitle} />
           ))}
         </div>
         <div className="mt-10 text-center">
@@ -103,18 +103,18 @@ export function HomePage({ team }: { team: TeamMember[] }) {
           intro={home.segmentsIntro}
         />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {home.clientSegments.map((s) => (
+          {home.segments.map((s, i) => (
             <article
-              key={s.title}
+              key={i}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
             >
-              <Img image={s.image} className="aspect-[32/21] w-full bg-sand-50 object-cover" />
+              <Img image={s.picture} className="aspect-[32/21] w-full bg-sand-50 object-cover" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-bold text-navy-900">{s.title}</h3>
                 <p className="mt-2 text-slate-600">{s.description}</p>
                 <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
                   {s.details.map((d) => (
-                    <CheckItem key={d}>{d}</CheckItem>
+                    <CheckItem key={`${i}-${d}`}>{d}</CheckItem>
                   ))}
                 </ul>
                 <ButtonLink

@@ -1,5 +1,4 @@
-import { ourPeoplePage } from "../../src/content/our-people";
-import type { TeamMember } from "../../src/content/types";
+import type { OurPeopleData, PersonView } from "../../src/content";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
@@ -20,10 +19,10 @@ function Detail({ title, items }: { title: string; items: string[] | undefined }
   );
 }
 
-export function OurPeoplePage({ team }: { team: TeamMember[] }) {
+export function OurPeoplePage({ page, team }: { page: OurPeopleData; team: PersonView[] }) {
   return (
     <>
-      <PageHero badge="Our Team" title={ourPeoplePage.heading} intro={ourPeoplePage.intro} />
+      <PageHero badge="Our Team" title={page.heading} intro={page.intro} />
       <Section labelledBy="team-members">
         <h2 id="team-members" className="sr-only">
           Team members
@@ -31,9 +30,9 @@ export function OurPeoplePage({ team }: { team: TeamMember[] }) {
         <div className="space-y-10">
           {team.map((m) => (
             <article
-              key={m.slug}
-              id={m.slug}
-              aria-labelledby={`${m.slug}-name`}
+              key={m.id}
+              id={m.id}
+              aria-labelledby={`${m.id}-name`}
               className="grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 md:grid-cols-[260px_1fr]"
             >
               <Img
@@ -41,13 +40,13 @@ export function OurPeoplePage({ team }: { team: TeamMember[] }) {
                 className="mx-auto aspect-[6/7] w-56 rounded-xl bg-sand-50 object-cover md:w-full"
               />
               <div>
-                <h3 id={`${m.slug}-name`} className="text-3xl font-bold text-navy-900">
+                <h3 id={`${m.id}-name`} className="text-3xl font-bold text-navy-900">
                   {m.name}
                 </h3>
                 <p className="mt-1 font-semibold text-sea-700">{m.title}</p>
                 <div className="mt-5 space-y-3 leading-relaxed text-slate-600">
-                  {m.bio.split(/\n\s*\n/).map((para) => (
-                    <p key={para.slice(0, 24)}>{para}</p>
+                  {m.bio.split(/\n\s*\n/).map((para, i) => (
+                    <p key={i}>{para}</p>
                   ))}
                 </div>
                 <div className="mt-8 grid gap-6 sm:grid-cols-2">
@@ -67,11 +66,7 @@ export function OurPeoplePage({ team }: { team: TeamMember[] }) {
           ))}
         </div>
       </Section>
-      <CtaBand
-        id="work-with-team"
-        title={ourPeoplePage.workWithTeamTitle}
-        text={ourPeoplePage.workWithTeamText}
-      >
+      <CtaBand id="work-with-team" title={page.workWithTeamTitle} text={page.workWithTeamText}>
         <ButtonLink href="/contact" size="lg">
           Schedule a Consultation
         </ButtonLink>

@@ -1,4 +1,5 @@
-import type { PracticeArea, TeamMember } from "../../src/content/types";
+import type { PersonView } from "../../src/content";
+import type { PracticeArea } from "../../src/content/types";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
@@ -26,7 +27,7 @@ function ChipList({ id, title, items }: { id: string; title: string; items: stri
   );
 }
 
-function Profile({ heading, member }: { heading: string; member: TeamMember }) {
+function Profile({ heading, member }: { heading: string; member: PersonView }) {
   return (
     <Section labelledBy="profile">
       <div className="grid items-center gap-10 rounded-2xl border border-slate-200 bg-sand-50 p-6 sm:p-10 md:grid-cols-[240px_1fr]">
@@ -41,7 +42,7 @@ function Profile({ heading, member }: { heading: string; member: TeamMember }) {
           </h2>
           <p className="mt-1 font-semibold text-slate-700">{member.title}</p>
           <p className="mt-4 leading-relaxed text-slate-600">{member.summary}</p>
-          {member.credentials && member.credentials.length > 0 && (
+          {member.credentials.length > 0 && (
             <ul className="mt-4 space-y-1 text-sm text-slate-700">
               {member.credentials.map((c) => (
                 <CheckItem key={c}>{c}</CheckItem>
@@ -63,7 +64,7 @@ export function PracticeAreaPage({
   insights,
 }: {
   area: PracticeArea;
-  profile: TeamMember | undefined;
+  profile: PersonView | undefined;
   insights: InsightCard[];
 }) {
   const p = area.page;

@@ -9,6 +9,7 @@ import postgres007 from "./postgres/007-rate-limits.sql" with { type: "text" };
 import postgres008 from "./postgres/008-content-version.sql" with { type: "text" };
 import postgres009 from "./postgres/009-publishing.sql" with { type: "text" };
 import postgres010 from "./postgres/010-post-html.sql" with { type: "text" };
+import postgres011 from "./postgres/011-content.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -19,6 +20,7 @@ import sqlite007 from "./sqlite/007-rate-limits.sql" with { type: "text" };
 import sqlite008 from "./sqlite/008-content-version.sql" with { type: "text" };
 import sqlite009 from "./sqlite/009-publishing.sql" with { type: "text" };
 import sqlite010 from "./sqlite/010-post-html.sql" with { type: "text" };
+import sqlite011 from "./sqlite/011-content.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -43,6 +45,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 8, name: "008-content-version", sql: sqlite008 },
     { version: 9, name: "009-publishing", sql: sqlite009 },
     { version: 10, name: "010-post-html", sql: sqlite010 },
+    { version: 11, name: "011-content", sql: sqlite011 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -55,6 +58,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 8, name: "008-content-version", sql: postgres008 },
     { version: 9, name: "009-publishing", sql: postgres009 },
     { version: 10, name: "010-post-html", sql: postgres010 },
+    { version: 11, name: "011-content", sql: postgres011 },
   ],
 };
 

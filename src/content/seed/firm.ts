@@ -1,10 +1,10 @@
-import type { ImageRef } from "./types";
+import type { ImageRef } from "../types";
 
 /**
  * The firm's identity (name, phone, e-mail) as the site runs with it: the defaults below, or FIRM_NAME,
  * FIRM_PHONE and FIRM_EMAIL, read with the rest of the environment by src/config.ts.
  */
-export { DEFAULT_FIRM as defaultFirm, type FirmIdentity } from "../config";
+export { DEFAULT_FIRM as defaultFirm, type FirmIdentity } from "../../config";
 
 /** Both address readings exist in the firm's material for the contact page; both are kept. */
 export const address = {
@@ -32,9 +32,6 @@ export const officeHours = [
 
 export const founded = { month: "October", year: 2024, iso: "2024-10" } as const;
 
-export const serviceRadiusMetres = 50000;
-export const priceRange = "$$";
-
 export const firmBlurb =
   "A Cayman Islands law firm founded in October 2024, advising individuals, families, businesses, financial institutions and international entities with clear, practical and responsive counsel.";
 
@@ -44,8 +41,3 @@ export const officeImage: ImageRef = {
   width: 800,
   height: 560,
 };
-
-/** tel: link target built from a display phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}

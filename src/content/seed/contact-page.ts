@@ -1,5 +1,5 @@
+import type { TitledText } from "../types";
 import type { PageMeta } from "./home";
-import type { TitledText } from "./types";
 
 export interface ContactPageContent {
   heroTitle: string;
@@ -12,11 +12,6 @@ export interface ContactPageContent {
   preferTitle: string;
   preferText: string;
   meta: PageMeta;
-}
-
-/** Heading of the "Why Choose" list; the firm's name is configurable. */
-export function whyChooseHeading(firmName: string): string {
-  return `Why Choose ${firmName}`;
 }
 
 export const contactPage: ContactPageContent = {

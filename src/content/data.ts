@@ -1,0 +1,120 @@
+/**
+ * The shapes of the content staff edit, as stored (the data of an item's versions). fields.ts describes
+ * the same fields for the forms and schemas.ts validates them; seed.test.ts proves the seed fits both.
+ */
+import type { Weekday } from "./fields";
+
+export type OpenHours = { open: string; close: string } | null;
+
+export interface SettingsData {
+  name: string;
+  phone: string;
+  email: string;
+  blurb: string;
+  foundedMonth: number;
+  foundedYear: number;
+  addressContact: string[];
+  addressFooter: string[];
+  streetAddress: string;
+  locality: string;
+  region: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  officeHours: Record<Weekday, OpenHours>;
+  contactNote: string;
+  disclaimer: string;
+  social: { label: string; url: string }[];
+  logoGlobal: string | null;
+  logoCorporateServices: string | null;
+  logoCompliance: string | null;
+  logoLegalServices: string | null;
+  favicon: string | null;
+  profileCorporateServices: string | null;
+  profileRegulatoryCompliance: string | null;
+}
+
+export interface PersonData {
+  name: string;
+  title: string;
+  homeTitle: string;
+  image: string | null;
+  imageAlt: string;
+  summary: string;
+  /** Paragraphs separated by a blank line. */
+  bio: string;
+  education: string[];
+  admissions: string[];
+  credentials: string[];
+  memberships: string[];
+  publicService: string;
+  founder: boolean;
+  hidden: boolean;
+}
+
+interface MetaData {
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+}
+
+export interface HomeData extends MetaData {
+  heroBadge: string;
+  heroTitle: string;
+  heroIntro: string;
+  servicesHeading: string;
+  servicesIntro: string;
+  teamHeading: string;
+  teamIntro: string;
+  teamPeople: string[];
+  segmentsHeading: string;
+  segmentsIntro: string;
+  clientSegments: {
+    title: string;
+    description: string;
+    details: string[];
+    image: string | null;
+    imageAlt: string;
+    href: string;
+  }[];
+  ctaTitle: string;
+  ctaText: string;
+}
+
+export interface AboutData extends MetaData {
+  foundersIntro: string;
+  ourFirmHeading: string;
+  ourFirm: string;
+  officeImage: string | null;
+  officeImageAlt: string;
+  foundersHeading: string;
+  workWithUsTitle: string;
+  workWithUsText: string;
+}
+
+export interface OurPeopleData extends MetaData {
+  heading: string;
+  intro: string;
+  workWithTeamTitle: string;
+  workWithTeamText: string;
+}
+
+export interface ContactData extends MetaData {
+  heroTitle: string;
+  heroIntro: string;
+  formHeading: string;
+  formIntro: string;
+  whyChoose: { title: string; description: string }[];
+  preferTitle: string;
+  preferText: string;
+}
+
+export interface LegalData {
+  title: string;
+  /** YYYY-MM-DD, or "" for undated. */
+  lastUpdated: string;
+  /** Markdown. */
+  body: string;
+  metaDescription: string;
+  keywords: string[];
+}

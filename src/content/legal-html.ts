@@ -1,0 +1,68 @@
+import { telHref } from "./format";
+
+/**
+ * A legal page's text: markdown, rendered and sanitised as posts are, then given what the page shows
+ * around it: an id on each section heading (for the "On this page" list), the introduction set as the lead,
+ * and the firm's details where the text names them ({firmName}, {address}, {email}, {phone},
+ * {contactLink}).
+ */
+
+export interface LegalHtml {
+  html: string;
+  /** The section headings, for "On this page". */
+  toc: { id: string; text: string }[];
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const decode = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Sanitised HTML of a legal page → the page's HTML with heading ids, the lead, and the firm's details. */
+export function finishLegalHtml(
+  safeHtml: string,
+  firm: { name: string; phone: string; email: string; address: string },
+): LegalHtml {
+  const toc: LegalHtml["toc"] = [];
+  const used = new Set<string>();
+  let html = safeHtml.replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
+    const text = decode(inner);
+    let id = slug(text) || "section";
+    for (let n = 2; used.has(id); n++) id = `${slug(text)}-${n}`;
+    used.add(id);
+    toc.push({ id, text });
+    return `<h2 id="${id}">${inner}</h2>`;
+  });
+  // Paragraphs before the first section are the introduction, set larger.
+  const first = html.indexOf("<h2");
+  const head = first === -1 ? html : html.slice(0, first);
+  html = head.replace(/<p>/g, '<p class="lead">') + (first === -1 ? "" : html.slice(first));
+  html = html.replace(/\{(firmName|address|email|phone|contactLink)\}/g, (_, token: string) => {
+    switch (token) {
+      case "firmName":
+        return escape(firm.name);
+      case "address":
+        return escape(firm.address);
+      case "email":
+        return `<a href="mailto:${escape(firm.email)}">${escape(firm.email)}</a>`;
+      case "phone":
+        return `<a href="${escape(telHref(firm.phone))}">${escape(firm.phone)}</a>`;
+      default:
+        return '<a href="/contact">our contact page</a>';
+    }
+  });
+  return { html, toc };
+}

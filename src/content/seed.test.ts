@@ -1,0 +1,28 @@
+import { describe, expect, test } from "bun:test";
+import { sectionsOf } from "./fields";
+import { check, schemaFor } from "./schemas";
+import { seedItems } from "./seed";
+
+describe("the seed", () => {
+  test("every item of a fresh install passes the checks publishing makes", () => {
+    const items = seedItems();
+    expect(items.map((i) => `${i.kind}:${i.id}`)).toEqual([
+      "settings:firm",
+      "person:natalie-ebanks",
+      "person:jonathan-merren",
+      "person:priya-walton",
+      "page:home",
+      "page:about",
+      "page:our-people",
+      "page:contact",
+      "page:privacy-policy",
+      "page:terms",
+      "page:terms-of-engagement",
+    ]);
+    for (const item of items) {
+      const sections = sectionsOf(item.kind, item.id)!;
+      const r = check(schemaFor(`${item.kind}:${item.id}`, sections, "publish"), item.data);
+      expect({ item: item.id, fields: r.ok ? {} : r.fields }).toEqual({ item: item.id, fields: {} });
+    }
+  });
+});

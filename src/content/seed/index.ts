@@ -1,0 +1,213 @@
+/**
+ * The content a fresh install starts with: the typed modules of this folder turned into the data of each
+ * item staff edit. An empty database is seeded from here at first start, so a new site shows exactly the
+ * sample firm's site; from then on the database holds the firm's own content.
+ */
+import { DEFAULT_FIRM } from "../../config";
+import type { ContentKind, PageId } from "../fields";
+import { practiceAreas } from "../practice-areas";
+import type { LegalDocument, LegalSection } from "../types";
+import { aboutPage } from "./about";
+import { contactPage } from "./contact-page";
+import { address, firmBlurb, founded, officeHours, officeImage } from "./firm";
+import { home } from "./home";
+import { privacyPolicy } from "./legal/privacy-policy";
+import { terms } from "./legal/terms";
+import { termsOfEngagement } from "./legal/terms-of-engagement";
+import { ourPeoplePage } from "./our-people";
+import { team } from "./team";
+
+export interface SeedItem {
+  kind: ContentKind;
+  id: string;
+  data: Record<string, unknown>;
+}
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+const profileOf = (slug: string) => practiceAreas.find((a) => a.slug === slug)?.page.profileSlug ?? null;
+
+const weekdays = { open: "09:00", close: "17:00" };
+
+function settings(): Record<string, unknown> {
+  // The seed's week is the one the firm's material states: weekdays 9 to 5, weekends closed.
+  const closed = officeHours.some((h) => h.days === "Saturday-Sunday" && h.hours === "Closed");
+  return {
+    name: DEFAULT_FIRM.name,
+    phone: DEFAULT_FIRM.phone,
+    email: DEFAULT_FIRM.email,
+    blurb: firmBlurb,
+    foundedMonth: MONTHS.indexOf(founded.month) + 1,
+    foundedYear: founded.year,
+    addressContact: [...address.contactLines],
+    addressFooter: [...address.footerLines],
+    streetAddress: `5th Floor, ${address.street}`,
+    locality: address.locality,
+    region: address.region,
+    country: address.country,
+    latitude: address.geo.latitude,
+    longitude: address.geo.longitude,
+    officeHours: {
+      monday: weekdays,
+      tuesday: weekdays,
+      wednesday: weekdays,
+      thursday: weekdays,
+      friday: weekdays,
+      saturday: closed ? null : weekdays,
+      sunday: closed ? null : weekdays,
+    },
+    contactNote: contactPage.confidentialityNote,
+    disclaimer: "",
+    social: [],
+    logoGlobal: null,
+    logoCorporateServices: null,
+    logoCompliance: null,
+    logoLegalServices: null,
+    favicon: null,
+    profileCorporateServices: profileOf("corporate-services"),
+    profileRegulatoryCompliance: profileOf("regulatory-compliance"),
+  };
+}
+
+const metaOf = (m: { title: string; description: string; keywords: string[] }) => ({
+  metaTitle: m.title,
+  metaDescription: m.description,
+  keywords: [...m.keywords],
+});
+
+function pages(): Record<PageId, Record<string, unknown>> {
+  return {
+    home: {
+      heroBadge: home.heroBadge,
+      heroTitle: home.heroTitle,
+      heroIntro: home.heroIntro,
+      servicesHeading: home.servicesHeading,
+      servicesIntro: home.servicesIntro,
+      teamHeading: home.teamHeading,
+      teamIntro: home.teamIntro,
+      teamPeople: team.map((m) => m.slug),
+      segmentsHeading: home.segmentsHeading,
+      segmentsIntro: home.segmentsIntro,
+      clientSegments: home.clientSegments.map((s) => ({
+        title: s.title,
+        description: s.description,
+        details: [...s.details],
+        image: s.image.src,
+        imageAlt: s.image.alt,
+        href: s.href,
+      })),
+      ctaTitle: home.ctaTitle,
+      ctaText: home.ctaText,
+      ...metaOf(home.meta),
+    },
+    about: {
+      foundersIntro: aboutPage.foundersIntro,
+      ourFirmHeading: aboutPage.ourFirmHeading,
+      ourFirm: aboutPage.ourFirm.join("\n\n"),
+      officeImage: officeImage.src,
+      officeImageAlt: officeImage.alt,
+      foundersHeading: aboutPage.foundersHeading,
+      workWithUsTitle: aboutPage.workWithUsTitle,
+      workWithUsText: aboutPage.workWithUsText,
+      ...metaOf(aboutPage.meta),
+    },
+    "our-people": {
+      heading: ourPeoplePage.heading,
+      intro: ourPeoplePage.intro,
+      workWithTeamTitle: ourPeoplePage.workWithTeamTitle,
+      workWithTeamText: ourPeoplePage.workWithTeamText,
+      ...metaOf(ourPeoplePage.meta),
+    },
+    contact: {
+      heroTitle: contactPage.heroTitle,
+      heroIntro: contactPage.heroIntro,
+      formHeading: contactPage.formHeading,
+      formIntro: contactPage.formIntro,
+      whyChoose: contactPage.whyChoose.map((w) => ({ title: w.title, description: w.description })),
+      preferTitle: contactPage.preferTitle,
+      preferText: contactPage.preferText,
+      ...metaOf(contactPage.meta),
+    },
+    "privacy-policy": legal(privacyPolicy),
+    terms: legal(terms),
+    "terms-of-engagement": legal(termsOfEngagement),
+  };
+}
+
+/** "September 15, 2025" → "2025-09-15". */
+function isoDate(long: string | undefined): string {
+  if (!long) return "";
+  const m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/.exec(long);
+  if (!m) return "";
+  const month = MONTHS.indexOf(m[1]!) + 1;
+  return `${m[3]}-${String(month).padStart(2, "0")}-${m[2]!.padStart(2, "0")}`;
+}
+
+function block(s: Omit<LegalSection, "subsections">, level: "##" | "###"): string[] {
+  return [
+    `${level} ${s.heading}`,
+    ...s.paragraphs,
+    ...(s.list && s.list.length > 0 ? [s.list.map((item) => `- ${item}`).join("\n")] : []),
+  ];
+}
+
+/** A legal document as the markdown staff edit: the introduction, then ## sections and ### subsections. */
+export function legalMarkdown(doc: LegalDocument): string {
+  const parts: string[] = [...doc.intro];
+  for (const s of doc.sections) {
+    parts.push(...block(s, "##"));
+    for (const sub of s.subsections ?? []) parts.push(...block(sub, "###"));
+  }
+  return `${parts.join("\n\n")}\n`;
+}
+
+function legal(doc: LegalDocument): Record<string, unknown> {
+  return {
+    title: doc.title,
+    lastUpdated: isoDate(doc.lastUpdated),
+    body: legalMarkdown(doc),
+    metaDescription: doc.metaDescription,
+    keywords: [...doc.keywords],
+  };
+}
+
+function person(m: (typeof team)[number]): Record<string, unknown> {
+  return {
+    name: m.name,
+    title: m.title,
+    homeTitle: m.homeTitle,
+    image: m.image.src,
+    imageAlt: m.image.alt,
+    summary: m.summary,
+    bio: m.bio,
+    education: [...m.education],
+    admissions: [...m.admissions],
+    credentials: [...(m.credentials ?? [])],
+    memberships: [...(m.memberships ?? [])],
+    publicService: m.publicService ?? "",
+    founder: m.founder,
+    hidden: false,
+  };
+}
+
+/** Every item of a fresh install, people in their order. */
+export function seedItems(): SeedItem[] {
+  return [
+    { kind: "settings", id: "firm", data: settings() },
+    ...team.map((m) => ({ kind: "person" as const, id: m.slug, data: person(m) })),
+    ...Object.entries(pages()).map(([id, data]) => ({ kind: "page" as const, id, data })),
+  ];
+}

@@ -1,0 +1,344 @@
+import { type ContentVersion, recordContentChange } from "./content-version";
+import type { Sql } from "./sql";
+
+/** One item of the site's content as stored: its versions as parsed JSON. */
+export interface ContentRow {
+  kind: string;
+  id: string;
+  position: number;
+  published: Record<string, unknown> | null;
+  /** The published version's markdown fields rendered and sanitised, by field. */
+  publishedHtml: Record<string, string> | null;
+  htmlVersion: number | null;
+  draft: Record<string, unknown> | null;
+  scheduled: Record<string, unknown> | null;
+  scheduledAt: number | null;
+  scheduleError: string | null;
+  removed: boolean;
+  revision: number;
+  updatedAt: number;
+  updatedBy: string | null;
+}
+
+export interface RevisionRow {
+  revision: number;
+  action: string;
+  authorId: string | null;
+  authorName: string | null;
+  at: number;
+  wentLive: boolean;
+}
+
+export interface Author {
+  userId: string | null;
+  username: string | null;
+}
+
+/** What a change leaves an item holding (only the parts it changes). */
+export interface ContentChange {
+  published?: Record<string, unknown> | null;
+  publishedHtml?: { html: Record<string, string> | null; version: number | null };
+  draft?: Record<string, unknown> | null;
+  scheduled?: { data: Record<string, unknown> | null; at: number | null };
+  scheduleError?: string | null;
+  removed?: boolean;
+}
+
+interface Row {
+  kind: string;
+  id: string;
+  position: number | string;
+  published: string | null;
+  published_html: string | null;
+  html_version: number | string | null;
+  draft: string | null;
+  scheduled: string | null;
+  scheduled_at: number | string | null;
+  schedule_error: string | null;
+  removed: number | string | boolean;
+  revision: number | string;
+  updated_at: number | string;
+  updated_by: string | null;
+}
+
+const json = <T>(s: string | null): T | null => (s === null ? null : (JSON.parse(s) as T));
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+const toRow = (r: Row): ContentRow => ({
+  kind: r.kind,
+  id: r.id,
+  position: Number(r.position),
+  published: json(r.published),
+  publishedHtml: json(r.published_html),
+  htmlVersion: num(r.html_version),
+  draft: json(r.draft),
+  scheduled: json(r.scheduled),
+  scheduledAt: num(r.scheduled_at),
+  scheduleError: r.schedule_error,
+  removed: Number(r.removed) === 1 || r.removed === true,
+  revision: Number(r.revision),
+  updatedAt: Number(r.updated_at),
+  updatedBy: r.updated_by,
+});
+
+const COLS = `kind, id, position, published, published_html, html_version, draft, scheduled, scheduled_at,
+  schedule_error, removed, revision, updated_at, updated_by`;
+
+/** Draft revisions kept per item beyond those that went live (the oldest are pruned first). */
+export const DRAFT_REVISIONS_KEPT = 200;
+
+/**
+ * The site's content and its history: the only SQL of src/content. Every change is one transaction that
+ * moves the item's revision on by one and writes that revision; a change the public sees also announces a
+ * new content version to every instance.
+ */
+export function createContentRepo(sql: Sql, version: ContentVersion) {
+  async function addRevision(
+    tx: Sql,
+    kind: string,
+    id: string,
+    revision: number,
+    action: string,
+    data: Record<string, unknown>,
+    author: Author,
+    at: number,
+    wentLive: boolean,
+  ) {
+    await tx.run(
+      `INSERT INTO content_revisions (kind, id, revision, action, data, author_id, author_name, at, went_live)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        kind,
+        id,
+        revision,
+        action,
+        JSON.stringify(data),
+        author.userId,
+        author.username,
+        at,
+        wentLive ? 1 : 0,
+      ],
+    );
+    // The oldest draft revisions beyond the limit go; a revision that went live never does.
+    await tx.run(
+      `DELETE FROM content_revisions WHERE kind = ? AND id = ? AND went_live = 0 AND revision <= ?`,
+      [kind, id, revision - DRAFT_REVISIONS_KEPT],
+    );
+  }
+
+  return {
+    async all(): Promise<ContentRow[]> {
+      const rows = await sql.all<Row>(`SELECT ${COLS} FROM content_items ORDER BY kind, position, id`);
+      return rows.map(toRow);
+    },
+
+    async find(kind: string, id: string): Promise<ContentRow | undefined> {
+      const r = await sql.get<Row>(`SELECT ${COLS} FROM content_items WHERE kind = ? AND id = ?`, [kind, id]);
+      return r && toRow(r);
+    },
+
+    /** A fresh install's item, live at once; nothing when it exists already (another instance seeded it). */
+    async seed(
+      kind: string,
+      id: string,
+      position: number,
+      data: Record<string, unknown>,
+      html: Record<string, string> | null,
+      htmlVersion: number | null,
+      at: number,
+    ): Promise<boolean> {
+      return sql
+        .tx(async (tx) => {
+          const { changes } = await tx.run(
+            `INSERT INTO content_items (kind, id, position, published, published_html, html_version, removed, revision, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, 0, 1, ?) ON CONFLICT (kind, id) DO NOTHING`,
+            [kind, id, position, JSON.stringify(data), html && JSON.stringify(html), htmlVersion, at],
+          );
+          if (changes === 0) return false;
+          await addRevision(tx, kind, id, 1, "seed", data, { userId: null, username: null }, at, true);
+          await recordContentChange(tx);
+          return true;
+        })
+        .then((seeded) => {
+          if (seeded) version.bump();
+          return seeded;
+        });
+    },
+
+    /** A new item (a person), as a draft at the end of its kind's order. */
+    async create(
+      kind: string,
+      id: string,
+      data: Record<string, unknown>,
+      author: Author,
+      at: number,
+    ): Promise<boolean> {
+      return sql.tx(async (tx) => {
+        const last = await tx.get<{ p: number | string | null }>(
+          "SELECT MAX(position) AS p FROM content_items WHERE kind = ?",
+          [kind],
+        );
+        const { changes } = await tx.run(
+          `INSERT INTO content_items (kind, id, position, draft, removed, revision, updated_at, updated_by)
+           VALUES (?, ?, ?, ?, 0, 1, ?, ?) ON CONFLICT (kind, id) DO NOTHING`,
+          [kind, id, Number(last?.p ?? -1) + 1, JSON.stringify(data), at, author.username],
+        );
+        if (changes === 0) return false;
+        await addRevision(tx, kind, id, 1, "create", data, author, at, false);
+        return true;
+      });
+    },
+
+    /**
+     * Applies `change` if the item is still at `expected` (the revision the editor loaded), as revision
+     * expected + 1 recording `action` with `data`. False when someone changed it meanwhile (or it is gone).
+     */
+    async change(
+      kind: string,
+      id: string,
+      expected: number,
+      change: ContentChange,
+      log: { action: string; data: Record<string, unknown>; wentLive: boolean; public: boolean },
+      author: Author,
+      at: number,
+    ): Promise<boolean> {
+      const sets: string[] = ["revision = revision + 1", "updated_at = ?", "updated_by = ?"];
+      const params: (string | number | null)[] = [at, author.username];
+      const set = (column: string, value: string | number | null) => {
+        sets.push(`${column} = ?`);
+        params.push(value);
+      };
+      const asJson = (v: Record<string, unknown> | null) => (v === null ? null : JSON.stringify(v));
+      if (change.published !== undefined) set("published", asJson(change.published));
+      if (change.publishedHtml !== undefined) {
+        set("published_html", change.publishedHtml.html && JSON.stringify(change.publishedHtml.html));
+        set("html_version", change.publishedHtml.version);
+      }
+      if (change.draft !== undefined) set("draft", asJson(change.draft));
+      if (change.scheduled !== undefined) {
+        set("scheduled", asJson(change.scheduled.data));
+        set("scheduled_at", change.scheduled.at);
+      }
+      if (change.scheduleError !== undefined) set("schedule_error", change.scheduleError);
+      if (change.removed !== undefined) set("removed", change.removed ? 1 : 0);
+      const changed = await sql.tx(async (tx) => {
+        const { changes } = await tx.run(
+          `UPDATE content_items SET ${sets.join(", ")} WHERE kind = ? AND id = ? AND revision = ?`,
+          [...params, kind, id, expected],
+        );
+        if (changes === 0) return false;
+        await addRevision(tx, kind, id, expected + 1, log.action, log.data, author, at, log.wentLive);
+        if (log.public) await recordContentChange(tx);
+        return true;
+      });
+      if (changed && log.public) version.bump();
+      return changed;
+    },
+
+    /** New kept HTML for the live version (a newer renderer), without a revision of its own. */
+    async keepHtml(
+      kind: string,
+      id: string,
+      revision: number,
+      html: Record<string, string>,
+      htmlVersion: number,
+    ) {
+      await sql.run(
+        "UPDATE content_items SET published_html = ?, html_version = ? WHERE kind = ? AND id = ? AND revision = ?",
+        [JSON.stringify(html), htmlVersion, kind, id, revision],
+      );
+    },
+
+    /** Puts the items of a kind in the order of `ids` (the others keep their place after them). */
+    async order(kind: string, ids: readonly string[]): Promise<void> {
+      await sql.tx(async (tx) => {
+        for (const [i, id] of ids.entries())
+          await tx.run("UPDATE content_items SET position = ? WHERE kind = ? AND id = ?", [i, kind, id]);
+        await recordContentChange(tx);
+      });
+      version.bump();
+    },
+
+    async revisions(kind: string, id: string): Promise<RevisionRow[]> {
+      const rows = await sql.all<{
+        revision: number | string;
+        action: string;
+        author_id: string | null;
+        author_name: string | null;
+        at: number | string;
+        went_live: number | string | boolean;
+      }>(
+        `SELECT revision, action, author_id, author_name, at, went_live FROM content_revisions
+         WHERE kind = ? AND id = ? ORDER BY revision DESC`,
+        [kind, id],
+      );
+      return rows.map((r) => ({
+        revision: Number(r.revision),
+        action: r.action,
+        authorId: r.author_id,
+        authorName: r.author_name,
+        at: Number(r.at),
+        wentLive: Number(r.went_live) === 1 || r.went_live === true,
+      }));
+    },
+
+    async revisionData(
+      kind: string,
+      id: string,
+      revision: number,
+    ): Promise<Record<string, unknown> | undefined> {
+      const r = await sql.get<{ data: string }>(
+        "SELECT data FROM content_revisions WHERE kind = ? AND id = ? AND revision = ?",
+        [kind, id, revision],
+      );
+      return r ? (JSON.parse(r.data) as Record<string, unknown>) : undefined;
+    },
+
+    /** Items whose scheduled version is due at `now`. */
+    async due(now: number): Promise<ContentRow[]> {
+      const rows = await sql.all<Row>(
+        `SELECT ${COLS} FROM content_items WHERE scheduled_at IS NOT NULL AND scheduled_at <= ? AND removed = 0`,
+        [now],
+      );
+      return rows.map(toRow);
+    },
+
+    /** The next moment a scheduled version goes live, if any. */
+    async nextScheduledAt(): Promise<number | undefined> {
+      const r = await sql.get<{ at: number | string | null }>(
+        "SELECT MIN(scheduled_at) AS at FROM content_items WHERE scheduled_at IS NOT NULL AND removed = 0",
+      );
+      return r?.at === null || r?.at === undefined ? undefined : Number(r.at);
+    },
+
+    /** Whether any item or revision names this upload (a photo, a logo), so it must not be deleted. */
+    async usesUpload(uploadId: string): Promise<boolean> {
+      const like = `%/uploads/${uploadId}.%`;
+      const item = await sql.get(
+        `SELECT 1 AS x FROM content_items WHERE published LIKE ? OR draft LIKE ? OR scheduled LIKE ?`,
+        [like, like, like],
+      );
+      if (item) return true;
+      return (await sql.get("SELECT 1 AS x FROM content_revisions WHERE data LIKE ?", [like])) !== undefined;
+    },
+
+    /** Every text of every item and revision that may name uploads, for the image sweep. */
+    async uploadTexts(): Promise<string[]> {
+      const items = await sql.all<{ t: string }>(
+        `SELECT COALESCE(published, '') || COALESCE(draft, '') || COALESCE(scheduled, '') AS t
+         FROM content_items WHERE published LIKE '%/uploads/%' OR draft LIKE '%/uploads/%' OR scheduled LIKE '%/uploads/%'`,
+      );
+      const revisions = await sql.all<{ t: string }>(
+        "SELECT data AS t FROM content_revisions WHERE data LIKE '%/uploads/%'",
+      );
+      return [...items, ...revisions].map((r) => r.t);
+    },
+
+    async count(): Promise<number> {
+      const r = await sql.get<{ n: number | string }>("SELECT COUNT(*) AS n FROM content_items");
+      return Number(r?.n ?? 0);
+    },
+  };
+}
+
+export type ContentRepo = ReturnType<typeof createContentRepo>;
