@@ -13,7 +13,7 @@ export interface LegalHtml {
   toc: { id: string; text: string }[];
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const decode = (s: string) =>
@@ -53,13 +53,13 @@ export function finishLegalHtml(
   html = html.replace(/\{(firmName|address|email|phone|contactLink)\}/g, (_, token: string) => {
     switch (token) {
       case "firmName":
-        return escape(firm.name);
+        return escapeHtml(firm.name);
       case "address":
-        return escape(firm.address);
+        return escapeHtml(firm.address);
       case "email":
-        return `<a href="mailto:${escape(firm.email)}">${escape(firm.email)}</a>`;
+        return `<a href="mailto:${escapeHtml(firm.email)}">${escapeHtml(firm.email)}</a>`;
       case "phone":
-        return `<a href="${escape(telHref(firm.phone))}">${escape(firm.phone)}</a>`;
+        return `<a href="${escapeHtml(telHref(firm.phone))}">${escapeHtml(firm.phone)}</a>`;
       default:
         return '<a href="/contact">our contact page</a>';
     }
