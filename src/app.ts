@@ -15,6 +15,7 @@ import { errorResponse, isApiPath } from "./http/error-response";
 import { flashMiddleware } from "./http/flash";
 import { rejectMissingHost } from "./http/host";
 import { pageCache, pathOf } from "./http/page-cache";
+import { contentPreview } from "./http/preview";
 import { renderPage } from "./http/render";
 import { isHttps, logRequest, requestContext, siteOrigin } from "./http/request-context";
 import { originCheck, securityHeaders } from "./http/security";
@@ -28,6 +29,7 @@ import { adminSubmissionsRoutes } from "./routes/admin-submissions";
 import { accountApiRoutes } from "./routes/api/account";
 import { authApiRoutes } from "./routes/api/auth";
 import { contactApiRoutes } from "./routes/api/contact";
+import { contentApiRoutes } from "./routes/api/content";
 import { postsApiRoutes } from "./routes/api/posts";
 import { submissionsApiRoutes } from "./routes/api/submissions";
 import { uploadApiRoutes } from "./routes/api/upload";
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps) {
   app.use(sessionMiddleware(deps));
   app.use(requireAdmin());
   app.use(adminNavCount());
+  app.use(contentPreview());
   app.use(async function trailingSlash(c, next) {
     // One URL per page: /about/ → /about (GET only; forms and the API are never redirected).
     const path = c.req.path;
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminAccountRoutes);
   app.route("/", adminActivityRoutes);
   app.route("/", accountApiRoutes);
+  app.route("/", contentApiRoutes);
 
   app.notFound((c) => {
     if (isApiPath(c.req.path)) return c.json({ error: "Not found." }, 404);

@@ -180,6 +180,9 @@ export function createContent(deps: ContentDeps) {
   async function validate(kind: ContentKind, id: string, data: unknown, mode: "draft" | "publish") {
     const { check, schemaFor } = await schemas();
     const sections = sectionsOf(kind, id)!;
+    // Publishing checks the whole item: a field never filled in counts as empty.
+    if (mode === "publish" && data !== null && typeof data === "object" && !Array.isArray(data))
+      data = { ...blankData(sections), ...data };
     return check(
       schemaFor(kind === "person" ? "person" : `${kind}:${isLegalPage(id) ? "legal" : id}`, sections, mode),
       data,

@@ -57,7 +57,8 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElemen
         description: meta.description,
         keywords: meta.keywords ?? [],
         canonical: absolute(meta.canonicalPath ?? path),
-        robots: meta.robots ?? "index, follow",
+        // A preview of drafts is never indexed.
+        robots: site.content.preview ? "noindex, nofollow" : (meta.robots ?? "index, follow"),
         ogType: meta.ogType ?? "website",
         ogImage: absolute(meta.ogImage ?? assetUrl(DEFAULT_OG_IMAGE)),
         siteName: site.firm.name,

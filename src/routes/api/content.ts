@@ -1,0 +1,84 @@
+import { type Context, Hono } from "hono";
+import type { Actor, Outcome } from "../../content";
+import type { AppEnv } from "../../http/app-env";
+import { readJson } from "../../http/request-body";
+
+/** Who is acting: the signed-in admin (the guard lets nobody else reach these) and their address. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const session = c.get("session")!;
+  return { userId: session.userId, username: session.username, ip: c.get("clientIp") };
+}
+
+/** An outcome as the API answers it: the value, or `{ error, fields }` / `{ error, savedBy, savedAt }`. */
+function answer<T>(c: Context<AppEnv>, r: Outcome<T>, status: 200 | 201 = 200) {
+  if (r.ok) return c.json(r.value as object, status);
+  return c.json(
+    {
+      error: r.error,
+      ...(r.fields ? { fields: r.fields } : {}),
+      ...(r.status === 409 && r.savedAt ? { savedBy: r.savedBy ?? null, savedAt: r.savedAt } : {}),
+    },
+    r.status,
+  );
+}
+
+const body = async (c: Context<AppEnv>) => (await readJson(c)) as Record<string, unknown>;
+
+/** A revision number from the path: a positive whole number, or undefined. */
+const revisionNumber = (raw: string) => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined);
+
+/**
+ * The site's content as JSON, for the admin's screens (and anyone scripting them). Every call needs a
+ * signed-in admin (the guard closes /api by default); writes come from this site's own pages only.
+ */
+export const contentApiRoutes = new Hono<AppEnv>()
+  .get("/api/content", async (c) => c.json(await c.get("deps").content.list()))
+  .post("/api/content/person", async (c) => {
+    const b = await body(c);
+    return answer(c, await c.get("deps").content.createPerson(actorOf(c), b.data ?? {}), 201);
+  })
+  .put("/api/content/person/order", async (c) => {
+    const b = await body(c);
+    return answer(c, await c.get("deps").content.orderPeople(actorOf(c), b.ids));
+  })
+  .delete("/api/content/person/:id", async (c) =>
+    answer(c, await c.get("deps").content.removePerson(actorOf(c), c.req.param("id"))),
+  )
+  .get("/api/content/:kind/:id", async (c) => {
+    const item = await c.get("deps").content.get(c.req.param("kind"), c.req.param("id"));
+    return item ? c.json(item) : c.json({ error: "There is no such item of the site's content." }, 404);
+  })
+  .put("/api/content/:kind/:id", async (c) => {
+    const b = await body(c);
+    const { kind, id } = c.req.param();
+    return answer(c, await c.get("deps").content.save(actorOf(c), kind, id, b.revision, b.data));
+  })
+  .post("/api/content/:kind/:id/publish", async (c) => {
+    const b = await body(c);
+    const { kind, id } = c.req.param();
+    return answer(c, await c.get("deps").content.publish(actorOf(c), kind, id, b.at));
+  })
+  .delete("/api/content/:kind/:id/draft", async (c) => {
+    const { kind, id } = c.req.param();
+    return answer(c, await c.get("deps").content.discard(actorOf(c), kind, id));
+  })
+  .delete("/api/content/:kind/:id/schedule", async (c) => {
+    const { kind, id } = c.req.param();
+    return answer(c, await c.get("deps").content.unschedule(actorOf(c), kind, id));
+  })
+  .get("/api/content/:kind/:id/revisions", async (c) => {
+    const { kind, id } = c.req.param();
+    return answer(c, await c.get("deps").content.revisions(kind, id));
+  })
+  .get("/api/content/:kind/:id/revisions/:n", async (c) => {
+    const { kind, id, n } = c.req.param();
+    const number = revisionNumber(n);
+    if (number === undefined) return c.json({ error: "A revision is a positive whole number." }, 400);
+    return answer(c, await c.get("deps").content.revision(kind, id, number));
+  })
+  .post("/api/content/:kind/:id/revisions/:n/restore", async (c) => {
+    const { kind, id, n } = c.req.param();
+    const number = revisionNumber(n);
+    if (number === undefined) return c.json({ error: "A revision is a positive whole number." }, 400);
+    return answer(c, await c.get("deps").content.restore(actorOf(c), kind, id, number));
+  });
