@@ -25,6 +25,7 @@ import { adminAccountRoutes } from "./routes/admin-account";
 import { adminActivityRoutes } from "./routes/admin-activity";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminPostsRoutes } from "./routes/admin-posts";
+import { adminSiteRoutes } from "./routes/admin-site";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
 import { accountApiRoutes } from "./routes/api/account";
 import { authApiRoutes } from "./routes/api/auth";
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminPostsRoutes);
   app.route("/", adminAccountRoutes);
   app.route("/", adminActivityRoutes);
+  app.route("/", adminSiteRoutes);
   app.route("/", accountApiRoutes);
   app.route("/", contentApiRoutes);
 

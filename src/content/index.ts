@@ -8,6 +8,7 @@
 
 export type { FirmIdentity } from "../config";
 export { blankData } from "./blank";
+export { type ComparedField, compareData, type Piece } from "./compare";
 export {
   type Actor,
   type Content,
@@ -44,6 +45,7 @@ export {
   WEEKDAYS,
   type Weekday,
 } from "./fields";
+export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form";
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
 /** The home page's service cards: they follow the practice areas, which are not yet content. */

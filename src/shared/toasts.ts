@@ -28,6 +28,26 @@ export const TOASTS = {
   },
   noteAdded: { title: "Note Added", description: "The note has been saved with the enquiry." },
   noteDeleted: { title: "Note Deleted", description: "The note has been removed." },
+  contentSaved: {
+    title: "Draft Saved",
+    description: "Your changes are saved as a draft; the site has not changed.",
+  },
+  contentPublished: { title: "Published", description: "The change is live on the site." },
+  contentDiscarded: { title: "Draft Discarded", description: "The published version stays as it was." },
+  contentUnscheduled: { title: "Schedule Cancelled", description: "The change is a draft again." },
+  contentRestored: {
+    title: "Revision Restored",
+    description: "It is now the draft: publish it to make it live.",
+  },
+  personAdded: {
+    title: "Person Added",
+    description: "Fill in their details and publish to show them on the site.",
+  },
+  personRemoved: {
+    title: "Person Removed",
+    description: "They are no longer on the site; their revisions are kept.",
+  },
+  peopleOrdered: { title: "Order Saved", description: "The people appear in this order on the site." },
 } as const satisfies Record<string, ToastData>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -25,6 +25,7 @@ export function AdminNav({ info, path }: { info: AdminNavInfo; path: string }) {
       matches: /^\/admin\/contact-submissions\//,
       count: info.newEnquiries,
     },
+    { href: "/admin/site", label: "Site", matches: /^\/admin\/site\// },
     { href: "/admin/activity", label: "Activity" },
     { href: "/admin/account", label: "Account", matches: /^\/admin\/account\// },
   ];

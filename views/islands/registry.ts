@@ -9,10 +9,12 @@ import { ExpertiseMenu } from "./expertise-menu";
 import { LoginForm } from "./login-form";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
+import { PeopleOrder } from "./people-order";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
 import { SubmissionsList } from "./submissions-list";
 import { Toaster } from "./toaster";
+import { UnsavedGuard } from "./unsaved-guard";
 
 /**
  * The one list of islands: the only code that runs in the browser. The key is the island's name and must
@@ -31,10 +33,12 @@ export const islands = {
   "login-form": LoginForm,
   "logout-button": LogoutButton,
   "mobile-menu": MobileMenu,
+  "people-order": PeopleOrder,
   "post-editor": PostEditor,
   "post-list": PostList,
   "submissions-list": SubmissionsList,
   toaster: Toaster,
+  "unsaved-guard": UnsavedGuard,
 };
 
 export type IslandName = keyof typeof islands;

@@ -82,6 +82,11 @@ export function Footer({
               </a>
             </p>
           </address>
+          <ul aria-label="Office hours" className="mt-3 space-y-1 text-sm">
+            {settings.hours.lines.map((h) => (
+              <li key={h.days}>{`${h.days}: ${h.hours}`}</li>
+            ))}
+          </ul>
         </div>
       </div>
       <div className="border-t border-white/10">

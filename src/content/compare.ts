@@ -1,0 +1,81 @@
+/**
+ * Two revisions of an item side by side, field by field, with the words that changed marked (jsdiff's
+ * word diff: what was taken out on the left, what came in on the right).
+ */
+import { diffWords } from "diff";
+import { type FieldSpec, type FormSection, fieldsOf } from "./fields";
+import { hoursLines } from "./hours";
+
+export interface Piece {
+  text: string;
+  /** Taken out (left side) or put in (right side). */
+  changed: boolean;
+}
+
+export interface ComparedField {
+  key: string;
+  label: string;
+  changed: boolean;
+  left: Piece[];
+  right: Piece[];
+}
+
+/** A field's value as the lines a reader compares. */
+function asText(f: FieldSpec, v: unknown): string {
+  if (v === undefined || v === null || v === "") return "";
+  switch (f.type) {
+    case "lines":
+    case "people":
+      return Array.isArray(v) ? v.join("\n") : String(v);
+    case "links":
+      return Array.isArray(v) ? v.map((l) => `${l.label} | ${l.url}`).join("\n") : "";
+    case "boolean":
+      return v ? "Yes" : "No";
+    case "hours":
+      return hoursLines(v as Parameters<typeof hoursLines>[0])
+        .map((h) => `${h.days}: ${h.hours}`)
+        .join("\n");
+    case "list":
+      return Array.isArray(v)
+        ? v
+            .map((item, i) =>
+              [
+                `${f.itemLabel} ${i + 1}`,
+                ...f.fields.map(
+                  (sub) => `${sub.label}: ${asText(sub, (item as Record<string, unknown>)[sub.key])}`,
+                ),
+              ].join("\n"),
+            )
+            .join("\n\n")
+        : "";
+    default:
+      return typeof v === "string" ? v : JSON.stringify(v);
+  }
+}
+
+export function compareData(
+  sections: readonly FormSection[],
+  left: Record<string, unknown>,
+  right: Record<string, unknown>,
+): ComparedField[] {
+  return fieldsOf(sections).map((f) => {
+    const a = asText(f, left[f.key]);
+    const b = asText(f, right[f.key]);
+    if (a === b)
+      return {
+        key: f.key,
+        label: f.label,
+        changed: false,
+        left: [{ text: a, changed: false }],
+        right: [{ text: b, changed: false }],
+      };
+    const parts = diffWords(a, b);
+    return {
+      key: f.key,
+      label: f.label,
+      changed: true,
+      left: parts.filter((p) => !p.added).map((p) => ({ text: p.value, changed: p.removed === true })),
+      right: parts.filter((p) => !p.removed).map((p) => ({ text: p.value, changed: p.added === true })),
+    };
+  });
+}

@@ -1,0 +1,152 @@
+import type { FormSection } from "../../../src/content";
+import { AdminPage } from "../../components/admin-page";
+import { buttonClass } from "../../components/button";
+import { type ContentFormContext, ContentSections } from "../../components/content-fields";
+import { ContentStatus, type ContentStatusInfo } from "../../components/content-status";
+import { controlClass } from "../../components/field";
+import { Island } from "../../island";
+
+export interface EditorProps {
+  kind: string;
+  id: string;
+  title: string;
+  /** The revision the form was loaded at (a save on a stale copy is refused). */
+  revision: number;
+  status: ContentStatusInfo;
+  sections: readonly FormSection[];
+  values: Record<string, unknown>;
+  ctx: ContentFormContext;
+  /** Where the item shows on the site, for "Preview". */
+  path: string | null;
+  /** Environment variables that override fields (FIRM_NAME…), by field. */
+  overridden: Record<string, string>;
+  /** A refused save: its message. */
+  problem?: string | undefined;
+  /** A person (they can be removed). */
+  removable: boolean;
+}
+
+const base = (p: EditorProps) => `/admin/site/${p.kind}/${p.id}`;
+
+/**
+ * One item's editor: every field as a plain form (it works without JavaScript), "Save draft", "Publish
+ * now" and "Schedule" (each saves what is in the form first), the draft's preview, its revisions, and
+ * discarding the draft or calling off a schedule.
+ */
+export function SiteEditorPage(p: EditorProps) {
+  return (
+    <AdminPage
+      title={p.title}
+      actions={
+        <>
+          <a href="/admin/site" className={buttonClass("ghost", "sm")}>
+            All of the site
+          </a>
+          <a href={`${base(p)}/revisions`} className={buttonClass("outline", "sm")}>
+            Revisions
+          </a>
+          {p.path && (
+            <a href={`${p.path}?preview=1`} className={buttonClass("outline", "sm")}>
+              Preview the draft
+            </a>
+          )}
+        </>
+      }
+    >
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <ContentStatus info={p.status} />
+        {p.status.status === "scheduled" && (
+          <form method="post" action={base(p)}>
+            <input type="hidden" name="intent" value="unschedule" />
+            <input type="hidden" name="revision" value={String(p.revision)} />
+            <button type="submit" className={buttonClass("ghost", "sm")}>
+              Cancel the schedule
+            </button>
+          </form>
+        )}
+        {p.status.hasDraft && !p.status.unpublished && (
+          <form method="post" action={base(p)}>
+            <input type="hidden" name="intent" value="discard" />
+            <input type="hidden" name="revision" value={String(p.revision)} />
+            <button type="submit" className={buttonClass("ghost", "sm")}>
+              Discard the draft
+            </button>
+          </form>
+        )}
+      </div>
+      {p.problem && (
+        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {p.problem}
+        </p>
+      )}
+      {Object.keys(p.overridden).length > 0 && (
+        <p className="mb-6 rounded-lg border border-gold-500 bg-gold-100 p-4 text-sm text-navy-900">
+          Set on the server, so the site shows these whatever is saved here:{" "}
+          {Object.entries(p.overridden)
+            .map(([field, variable]) => `${field} (${variable})`)
+            .join(", ")}
+          . Remove the variable and restart to manage them here.
+        </p>
+      )}
+      <form
+        method="post"
+        action={base(p)}
+        encType="multipart/form-data"
+        className="space-y-6"
+        data-content-form=""
+      >
+        <input type="hidden" name="revision" value={String(p.revision)} />
+        <Island name="unsaved-guard" props={{}} />
+        <ContentSections sections={p.sections} values={p.values} ctx={p.ctx} />
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+          <button type="submit" name="intent" value="save" className={buttonClass("outline", "md")}>
+            Save draft
+          </button>
+          <button type="submit" name="intent" value="publish" className={buttonClass("secondary", "md")}>
+            Publish now
+          </button>
+          <div className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor="publish-at" className="block text-sm font-medium text-navy-900">
+                Or publish at (Cayman time)
+              </label>
+              <input
+                id="publish-at"
+                name="at"
+                type="datetime-local"
+                className={controlClass(false, "h-11 w-60")}
+              />
+            </div>
+            <button type="submit" name="intent" value="schedule" className={buttonClass("outline", "md")}>
+              Schedule
+            </button>
+          </div>
+        </div>
+      </form>
+      {p.removable && (
+        <form
+          method="post"
+          action={`/admin/site/people/${p.id}/remove`}
+          className="mt-8 rounded-xl border border-red-200 bg-white p-4"
+        >
+          <p className="text-sm text-slate-700">
+            Removing takes this person off the site; their revisions are kept.
+          </p>
+          <label className="mt-2 flex items-center gap-2 text-sm text-navy-900">
+            <input
+              type="checkbox"
+              name="confirm"
+              value="yes"
+              required
+              className="h-5 w-5 rounded border-slate-300"
+            />
+            Yes, remove {p.title}
+          </label>
+          <button type="submit" className={`${buttonClass("destructive", "sm")} mt-3`}>
+            Remove from the site
+          </button>
+        </form>
+      )}
+    </AdminPage>
+  );
+}
