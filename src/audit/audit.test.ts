@@ -131,14 +131,18 @@ describe("the audit trail", () => {
       expect(e.ip).toBeTruthy();
       if (e.username) expect(e.userId).toBe(e.username === "admin" ? admin.id : other.admin.id);
     }
-    // Nothing a visitor, an author or a sign-in form typed.
+    // What an entry is about, in words a reader recognises: a post's title, an admin's username (as they
+    // were then); an enquiry stays an id.
+    expect(entries[3]!.targetLabel).toBe(POST.title);
+    expect(entries[4]!.targetLabel).toBe("Another Unmistakable Title");
+    expect(entries[10]!.targetLabel).toBe("clerk");
+    expect(entries[7]!.targetLabel).toBeUndefined();
+    // Nothing a visitor, an author's text or a sign-in form typed.
     const everything = JSON.stringify(entries);
     for (const personal of [
       ...Object.values(VISITOR),
-      POST.title,
       POST.content,
       POST.excerpt,
-      "Another Unmistakable",
       "typed-secret-guess",
       "whatever",
       "Marjorie",

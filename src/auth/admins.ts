@@ -45,7 +45,7 @@ export async function addAdmin(
       return { ok: false, status: 409, error: `An admin named “${username}” already exists.` };
     throw e;
   }
-  await recordAs(r, "admin.add", { type: "user", id });
+  await recordAs(r, "admin.add", { type: "user", id, label: username });
   return { ok: true, admin: { id, username }, oneTimePassword };
 }
 
@@ -55,11 +55,12 @@ export async function removeAdmin(
   id: string,
 ): Promise<{ ok: true } | { ok: false; status: 400 | 404 | 409; error: string }> {
   const session = me(r);
+  const name = (await r.deps.repos.users.findById(id))?.username;
   const outcome = await r.deps.repos.users.remove(id, session.userId);
   if (outcome === "self")
     return { ok: false, status: 400, error: "You cannot remove yourself. Ask another admin to do it." };
   if (outcome === "last") return { ok: false, status: 409, error: "The last admin cannot be removed." };
   if (outcome === "not-found") return { ok: false, status: 404, error: "That admin no longer exists." };
-  await recordAs(r, "admin.remove", { type: "user", id });
+  await recordAs(r, "admin.remove", { type: "user", id, label: name });
   return { ok: true };
 }

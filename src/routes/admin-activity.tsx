@@ -1,10 +1,38 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { ActivityPage } from "../../views/pages/admin/activity";
-import { activityPage } from "../audit";
+import { type ActivityPage as ActivityPageData, activityPage } from "../audit";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 
 export const ACTIVITY_PATH = "/admin/activity";
+
+/** Where each entry's item can still be seen: a post's editor, a content item's, the admins list. */
+async function linksOf(
+  c: Context<AppEnv>,
+  entries: ActivityPageData["entries"],
+): Promise<Record<string, string>> {
+  const { repos, content } = c.get("deps");
+  const links: Record<string, string> = {};
+  const needs = (type: string) => entries.some((e) => e.targetType === type && e.targetLabel && e.targetId);
+  const items = needs("content") ? await content.list() : [];
+  const admins = needs("user")
+    ? new Set((await repos.users.listAccounts()).map((a) => a.id))
+    : new Set<string>();
+  await Promise.all(
+    entries.map(async (e) => {
+      if (!e.targetLabel || !e.targetId) return;
+      if (e.targetType === "post" && (await repos.posts.findById(e.targetId)))
+        links[e.id] = `/admin/posts/${e.targetId}`;
+      if (e.targetType === "user" && admins.has(e.targetId)) links[e.id] = "/admin/account#admins";
+      if (e.targetType === "content") {
+        const [kind, id] = e.targetId.split(":");
+        if (items.some((i) => i.kind === kind && i.id === id)) links[e.id] = `/admin/site/${kind}/${id}`;
+        else if (kind === "person" && id === undefined) links[e.id] = "/admin/site#site-people";
+      }
+    }),
+  );
+  return links;
+}
 
 /** The audit trail for admins: 25 entries a page, newest first, filterable by admin and action. */
 export const adminActivityRoutes = new Hono<AppEnv>().get(ACTIVITY_PATH, async (c) => {
@@ -23,6 +51,11 @@ export const adminActivityRoutes = new Hono<AppEnv>().get(ACTIVITY_PATH, async (
   return renderPage(
     c,
     { title: "Activity", description: "Who did what in the admin area.", robots: "noindex, nofollow" },
-    <ActivityPage data={data} query={query} paged={before !== undefined} />,
+    <ActivityPage
+      data={data}
+      links={await linksOf(c, data.entries)}
+      query={query}
+      paged={before !== undefined}
+    />,
   );
 });

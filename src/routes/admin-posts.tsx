@@ -153,14 +153,10 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       variant: "destructive",
     });
   }
-  await record(c, postId === undefined ? "post.create" : "post.update", { type: "post", id: result.post.id });
+  const target = { type: "post" as const, id: result.post.id, label: result.post.title };
+  await record(c, postId === undefined ? "post.create" : "post.update", target);
   if (before?.status === "draft" && result.post.status === "published")
-    await record(
-      c,
-      "post.publish",
-      { type: "post", id: result.post.id },
-      { scheduled: !isPublic(result.post) },
-    );
+    await record(c, "post.publish", target, { scheduled: !isPublic(result.post) });
   setFlash(c, postId === undefined ? TOASTS.postCreated : TOASTS.postUpdated);
   return c.redirect(DASHBOARD_PATH, 303);
 }
@@ -216,8 +212,9 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     return saveFromForm(c, id);
   })
   .post("/admin/posts/:id/delete", async (c) => {
+    const title = (await c.get("deps").repos.posts.findById(c.req.param("id")))?.title;
     if (await deletePost(c.get("deps"), c.req.param("id"))) {
-      await record(c, "post.delete", { type: "post", id: c.req.param("id") });
+      await record(c, "post.delete", { type: "post", id: c.req.param("id"), label: title });
       setFlash(c, TOASTS.postDeleted);
     } else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });
     return c.redirect(DASHBOARD_PATH, 303);

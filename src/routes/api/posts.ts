@@ -94,7 +94,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, "postCreateSchema");
     if (!body.ok) return body.response;
     const r = await createPost(c.get("deps"), body.data);
-    if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id });
+    if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id, label: r.post.title });
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
@@ -103,14 +103,20 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const before = await c.get("deps").repos.posts.findById(c.req.param("id"));
     const r = await updatePost(c.get("deps"), c.req.param("id"), body.data);
     if (r.ok) {
-      await record(c, "post.update", { type: "post", id: r.post.id });
+      await record(c, "post.update", { type: "post", id: r.post.id, label: r.post.title });
       if (body.data.status === "published" && before?.status === "draft")
-        await record(c, "post.publish", { type: "post", id: r.post.id }, { scheduled: !isPublic(r.post) });
+        await record(
+          c,
+          "post.publish",
+          { type: "post", id: r.post.id, label: r.post.title },
+          { scheduled: !isPublic(r.post) },
+        );
     }
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .delete("/api/posts/:id", async (c) => {
+    const title = (await c.get("deps").repos.posts.findById(c.req.param("id")))?.title;
     if (!(await deletePost(c.get("deps"), c.req.param("id")))) return c.json({ error: POST_NOT_FOUND }, 404);
-    await record(c, "post.delete", { type: "post", id: c.req.param("id") });
+    await record(c, "post.delete", { type: "post", id: c.req.param("id"), label: title });
     return c.json({ ok: true });
   });

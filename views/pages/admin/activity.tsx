@@ -6,6 +6,27 @@ import { buttonClass } from "../../components/button";
 const selectClass =
   "mt-1 block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-navy-900 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";
 
+const KIND: Record<string, string> = { post: "Post", user: "Admin", content: "Site", session: "Session" };
+
+/** What an entry is about: its name where it has one (a link while the item exists), else its id. */
+function About({ entry, link }: { entry: ActivityData["entries"][number]; link: string | undefined }) {
+  if (!entry.targetLabel)
+    return <span className="font-mono text-xs">{target(entry.targetType, entry.targetId)}</span>;
+  const kind = KIND[entry.targetType ?? ""] ?? entry.targetType;
+  return (
+    <span>
+      <span className="block text-xs text-slate-500">{kind}</span>
+      {link ? (
+        <a href={link} className="font-semibold text-sea-700 underline-offset-2 hover:underline">
+          {entry.targetLabel}
+        </a>
+      ) : (
+        <span className="font-semibold text-navy-900">{entry.targetLabel}</span>
+      )}
+    </span>
+  );
+}
+
 /** "post 1b2c…" for a target; several ids are counted, not listed. */
 function target(type: string | undefined, id: string | undefined): string {
   if (!type) return "";
@@ -29,10 +50,13 @@ function details(raw: string | undefined): string {
 /** The audit trail, newest first, 25 a page; filters and paging are plain links and a GET form. */
 export function ActivityPage({
   data,
+  links = {},
   query,
   paged,
 }: {
   data: ActivityData;
+  /** Where each entry's item can be seen, by entry id (only items that still exist). */
+  links?: Record<string, string>;
   /** The URL of this list (same filters) from a cursor on; without one, its first page. */
   query: (before?: string) => string;
   /** This is not the first page. */
@@ -124,8 +148,8 @@ export function ActivityPage({
                     {auditActionLabel(e.action)}
                     {e.detail && <span className="block text-xs text-slate-600">{details(e.detail)}</span>}
                   </td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-700">
-                    {target(e.targetType, e.targetId)}
+                  <td className="px-4 py-3 text-slate-700">
+                    <About entry={e} link={links[e.id]} />
                   </td>
                   <td className="px-4 py-3 font-mono text-xs text-slate-700">{e.ip ?? ""}</td>
                 </tr>
