@@ -2,7 +2,6 @@
  * Two revisions of an item side by side, field by field, with the words that changed marked (jsdiff's
  * word diff: what was taken out on the left, what came in on the right).
  */
-import { diffWords } from "diff";
 import { type FieldSpec, type FormSection, fieldsOf } from "./fields";
 import { hoursLines } from "./hours";
 
@@ -53,11 +52,13 @@ function asText(f: FieldSpec, v: unknown): string {
   }
 }
 
-export function compareData(
+/** Field by field; jsdiff is loaded on the first comparison (nothing else needs it). */
+export async function compareData(
   sections: readonly FormSection[],
   left: Record<string, unknown>,
   right: Record<string, unknown>,
-): ComparedField[] {
+): Promise<ComparedField[]> {
+  const { diffWords } = await import("diff");
   return fieldsOf(sections).map((f) => {
     const a = asText(f, left[f.key]);
     const b = asText(f, right[f.key]);

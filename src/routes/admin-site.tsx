@@ -266,7 +266,7 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         title={item.title}
         a={a.value}
         b={b.value}
-        fields={compareData(sectionsOf(item.kind, id)!, a.value.data, b.value.data)}
+        fields={await compareData(sectionsOf(item.kind, id)!, a.value.data, b.value.data)}
       />,
     );
   })

@@ -52,10 +52,13 @@ test("a start evaluates the server, not what only some requests need", async () 
   expect(has(/node_modules\/react-dom\//).length).toBeGreaterThan(0);
 
   // Loaded on first use: validation (zod and the schemas), two-factor codes, the sessions list's
-  // user-agent parser, the QR code, markdown and the sanitiser, mail.
+  // user-agent parser, the QR code, markdown and the sanitiser, mail, the content's schemas and the word
+  // diff of its revisions.
   for (const lazy of [
     /node_modules\/zod\//,
-    /^src\/schemas\.ts$/,
+    /^src\/shared\/schemas\.ts$/,
+    /^src\/content\/schemas\.ts$/,
+    /node_modules\/diff\//,
     /^src\/backup\/manifest-schema\.ts$/,
     /node_modules\/otpauth\//,
     /^src\/auth\/totp-codes\.ts$/,
