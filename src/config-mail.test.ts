@@ -36,6 +36,7 @@ describe("mail configuration", () => {
       smtpLabel: "smtp://web%40firm.ky@mail.firm.ky",
       notifyTo: ["a@firm.ky", "b@firm.ky"],
       from: { name: "Coral & Co", address: "hello@coral.ky" },
+      fromFirm: true,
     });
   });
 

@@ -68,6 +68,8 @@ export interface MailConfig {
   smtpLabel: string;
   notifyTo: string[];
   from: MailAddress;
+  /** MAIL_FROM is unset: the sender follows the firm's name and e-mail as the site shows them. */
+  fromFirm: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -158,7 +160,13 @@ function parseMailConfig(
     throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
   if (!smtp) return undefined;
   const { label, ...connection } = smtp;
-  return { smtp: connection, smtpLabel: label, notifyTo, from } satisfies MailConfig;
+  return {
+    smtp: connection,
+    smtpLabel: label,
+    notifyTo,
+    from,
+    fromFirm: e.MAIL_FROM === undefined,
+  } satisfies MailConfig;
 }
 
 /** Every variable read and checked; throws ConfigError listing every problem. */

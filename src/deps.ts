@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { registerJobs } from "./background-jobs";
 import type { Config } from "./config";
 import { createFormTokens } from "./contact";
-import { createContent } from "./content";
+import { type Content, createContent } from "./content";
 import { createRepos, type DatabaseTarget, openDatabase } from "./db";
 import type { AppDeps } from "./http/app-env";
 import { createInbox } from "./inbox";
@@ -48,10 +48,20 @@ export async function openDeps(
     timeZone: TIME_ZONE,
     ...(options.now ? { now: options.now } : {}),
   });
-  const mail = createMail({ config, repos, jobs, logger, now: options.now, options: options.mail });
+  // The mail's sender and wording follow the firm's settings as the site shows them (content, made below).
+  let content: Content | undefined;
+  const mail = createMail({
+    config,
+    repos,
+    jobs,
+    logger,
+    now: options.now,
+    options: options.mail,
+    firm: () => content?.current()?.firm,
+  });
   const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
   const inbox = createInbox({ repos, retentionDays: config.retentionDays, logger, now: options.now });
-  const content = createContent({
+  content = createContent({
     repos,
     config,
     now: options.now,
@@ -59,6 +69,8 @@ export async function openDeps(
   });
   // A fresh database gets the sample firm's site (every item missing from an older one too).
   await content.seed();
+  // Built now, so the first page (and the first e-mail) find it ready.
+  await content.site().catch(() => {});
   const deps: AppDeps = {
     config,
     repos,
@@ -66,7 +78,7 @@ export async function openDeps(
     jobs,
     mail,
     inbox,
-    content,
+    content: content as Content,
     formTokens,
     ...(options.now ? { now: options.now } : {}),
   };

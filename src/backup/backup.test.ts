@@ -55,6 +55,14 @@ beforeAll(async () => {
       message: "Please call me back about a matter.",
     });
   }
+  // The firm's own content: a person's photo is one of the uploads, published, with a draft on top.
+  const actor = { userId: "u-admin", username: "admin", ip: "127.0.0.1" };
+  await site.content.save(actor, "person", "priya-walton", 1, {
+    image: `/uploads/${keys[3]}`,
+    imageAlt: "Priya",
+  });
+  await site.content.publish(actor, "person", "priya-walton");
+  await site.content.save(actor, "person", "priya-walton", 3, { title: "A title in a draft" });
   archive = join(root, "site-backup.tar.gz");
   await createBackup({ db: site.repos.db, storage: site.storage }, archive);
 });
@@ -135,6 +143,14 @@ describe("restore", () => {
     try {
       expect(await restored.repos.posts.list("admin")).toEqual(await site.repos.posts.list("admin"));
       expect(await restored.repos.submissions.list()).toEqual(await site.repos.submissions.list());
+      // The site's content with its drafts and revisions, and the photo it names.
+      expect(await restored.repos.content.all()).toEqual(await site.repos.content.all());
+      expect(await restored.repos.content.revisions("person", "priya-walton")).toHaveLength(4);
+      const priya = (await restored.content.site()).people.find((p) => p.id === "priya-walton")!;
+      expect(priya.image.src).toBe(`/uploads/${[...images.keys()][3]}`);
+      expect((await restored.content.get("person", "priya-walton"))!.draft).toMatchObject({
+        title: "A title in a draft",
+      });
       const keys: string[] = [];
       for await (const o of restored.storage.list()) keys.push(o.key);
       expect(keys.sort()).toEqual([...images.keys()].sort());

@@ -375,10 +375,10 @@ export function createContent(deps: ContentDeps) {
       .nextScheduledAt()
       .then((at) => {
         if (at === undefined) return;
-        scheduleTimer = setTimeout(
-          () => void publishDue().catch(() => {}),
-          Math.max(0, Math.min(at - now(), 2 ** 31 - 1)) + 20,
-        );
+        // setTimeout holds at most ~24.8 days: a later moment is reached by the job's regular check.
+        const wait = at - now() + 20;
+        if (wait > 2 ** 31 - 1) return;
+        scheduleTimer = setTimeout(() => void publishDue().catch(() => {}), Math.max(0, wait));
         scheduleTimer.unref?.();
       })
       .catch(() => {});
@@ -386,6 +386,8 @@ export function createContent(deps: ContentDeps) {
 
   return {
     site,
+    /** The public content as last built (undefined before the first build), for work outside requests. */
+    current: (): SiteContent | undefined => lastGood,
     /** The site as it will look with every draft and scheduled change applied (never cached). */
     previewSite: () => build(true),
 
@@ -465,14 +467,16 @@ export function createContent(deps: ContentDeps) {
       if (revision !== row.revision) return stale(row);
       const checked = await validate(row.kind as ContentKind, id, data, "draft");
       if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
+      // Fields the draft leaves out keep what the item holds now (its draft, schedule or live version).
+      const draft = { ...(latest(row) ?? {}), ...checked.data };
       const r = await change(
         actor,
         row,
         revision,
-        { draft: checked.data, scheduleError: null },
-        { action: "save", data: checked.data, wentLive: false, public: false },
+        { draft, scheduleError: null },
+        { action: "save", data: draft, wentLive: false, public: false },
       );
-      if (r.ok) await audit(actor, "content.save", row, titleOf(row.kind, id, checked.data));
+      if (r.ok) await audit(actor, "content.save", row, titleOf(row.kind, id, draft));
       return r;
     },
 

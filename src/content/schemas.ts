@@ -210,7 +210,14 @@ export function check(schema: z.ZodMiniType, value: unknown): Checked {
   if (value === null || typeof value !== "object" || Array.isArray(value))
     return { ok: false, fields: {}, error: "data must be an object of fields" };
   const r = schema.safeParse(value);
-  if (r.success) return { ok: true, data: r.data as Record<string, unknown> };
+  // Fields a draft left out stay out (not `undefined`), so they keep what the item holds.
+  if (r.success)
+    return {
+      ok: true,
+      data: Object.fromEntries(
+        Object.entries(r.data as Record<string, unknown>).filter(([, v]) => v !== undefined),
+      ),
+    };
   const fields: Record<string, string> = {};
   for (const issue of r.error.issues) {
     const path = issue.path.map(String);

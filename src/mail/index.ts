@@ -78,10 +78,15 @@ export function createMail(deps: {
   logger: JobLogger;
   now?: (() => number) | undefined;
   options?: MailOptions | undefined;
+  /** The firm's name and e-mail as the site shows them now (its settings); config.firm until known. */
+  firm?: (() => { name: string; email: string } | undefined) | undefined;
 }): Mail {
   const { config, repos, jobs, logger } = deps;
   const now = deps.now ?? Date.now;
   const mail = config.mail;
+  const firm = () => deps.firm?.() ?? config.firm;
+  /** MAIL_FROM, else the firm's own name and address as they are now. */
+  const from = () => (mail?.fromFirm ? { name: firm().name, address: firm().email } : mail!.from);
   const adminUrl = (origin: string) => `${config.siteUrl ?? origin}${SUBMISSIONS_SCREEN}`;
 
   const disabled: Mail = {
@@ -128,11 +133,11 @@ export function createMail(deps: {
     wake: () => kick(),
     build: (m) =>
       buildEnquiryMail(m.submission, {
-        from: mail.from,
+        from: from(),
         to: mail.notifyTo,
         messageId: m.messageId,
         adminUrl: m.adminUrl,
-        firmName: config.firm.name,
+        firmName: firm().name,
       }),
   });
 
@@ -187,9 +192,9 @@ export function createMail(deps: {
       try {
         await direct.send(
           buildTestMail({
-            from: mail.from,
+            from: from(),
             to: mail.notifyTo,
-            firmName: config.firm.name,
+            firmName: firm().name,
             adminUrl: adminUrl(origin),
             sentBy,
             at: new Date(now()),

@@ -108,6 +108,37 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     expect(await servedBytes(b.baseUrl, image)).toEqual(await servedBytes(a.baseUrl, image));
   });
 
+  test("a change of the site's content published on one shows on the other within a second", async () => {
+    const cookie = await signIn(a.baseUrl);
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${a.baseUrl}${path}`, {
+        method,
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: a.baseUrl },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const page = `${b.baseUrl}/contact`;
+    for (let i = 0; i < 2; i++) expect(await (await fetch(page)).text()).not.toContain("Talk to us today");
+    const item = (await (await call("GET", "/api/content/page/contact")).json()) as {
+      revision: number;
+      published: Record<string, unknown>;
+    };
+    const saved = await call("PUT", "/api/content/page/contact", {
+      revision: item.revision,
+      data: { ...item.published, heroTitle: "Talk to us today" },
+    });
+    expect(saved.status).toBe(200);
+    // A draft stays a draft on both.
+    expect(await (await fetch(page)).text()).not.toContain("Talk to us today");
+    expect((await call("POST", "/api/content/page/contact/publish", {})).status).toBe(200);
+    const published = performance.now();
+    const seen = await until(
+      async () => ((await (await fetch(page)).text()).includes("Talk to us today") ? true : undefined),
+      3000,
+    );
+    expect(seen).toBe(true);
+    expect(performance.now() - published).toBeLessThan(1000);
+  });
+
   test("enquiries sent to either instance are each e-mailed exactly once", async () => {
     const before = smtp.received.length;
     const emails = Array.from({ length: 6 }, (_, i) => `client-${i}@example.com`);
