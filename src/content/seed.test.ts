@@ -26,3 +26,8 @@ describe("the seed", () => {
     }
   });
 });
+
+test("docs/content-fields.md describes the fields as they are (bun scripts/content-fields-doc.ts writes it)", async () => {
+  const { CONTENT_FIELDS_DOC, contentFieldsDoc } = await import("../../scripts/content-fields-doc");
+  expect(await Bun.file(CONTENT_FIELDS_DOC).text()).toBe(contentFieldsDoc());
+});

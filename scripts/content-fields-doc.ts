@@ -1,0 +1,67 @@
+/**
+ * Writes docs/content-fields.md from the fields' descriptions (src/content/fields.ts), so the document
+ * the API's users read is never out of step: `bun scripts/content-fields-doc.ts`. A test compares.
+ */
+import { join } from "node:path";
+import { type FieldSpec, PAGES, sectionsOf } from "../src/content/fields";
+
+function describe(f: FieldSpec): string {
+  switch (f.type) {
+    case "text":
+    case "textarea":
+      return `text, at most ${f.max} characters${f.optional ? ", may be empty" : ""}${"format" in f && f.format ? ` (${f.format})` : ""}`;
+    case "markdown":
+      return `markdown, at most ${f.max.toLocaleString("en-US")} characters`;
+    case "lines":
+      return `list of texts (up to ${f.maxItems}, ${f.maxItem} characters each)`;
+    case "image":
+      return "an uploaded image URL (`/uploads/…`), a site picture (`/images/…`) or null";
+    case "boolean":
+      return "true or false";
+    case "number":
+      return `number from ${f.min} to ${f.max}`;
+    case "integer":
+      return `whole number from ${f.min} to ${f.max}`;
+    case "month":
+      return "month, 1 to 12";
+    case "date":
+      return 'date `YYYY-MM-DD`, or ""';
+    case "person":
+      return "a person's id, or null";
+    case "people":
+      return `list of people's ids (up to ${f.maxItems})`;
+    case "hours":
+      return '`{ monday: { open: "09:00", close: "17:00" }, … sunday }`, a day null when closed';
+    case "links":
+      return `list of \`{ label, url }\` (https, up to ${f.maxItems})`;
+    case "list":
+      return `list of ${f.minItems} to ${f.maxItems} objects: ${f.fields.map((x) => `\`${x.key}\``).join(", ")}`;
+  }
+}
+
+export function contentFieldsDoc(): string {
+  const out = [
+    "# The site's content: fields of each kind",
+    "",
+    "What `PUT /api/content/{kind}/{id}` takes as `data` and `GET` answers in `published` and `draft`. A draft may leave fields out (they keep their value) or empty; publishing checks every field. Unknown fields and wrong types are refused, naming the field (paths like `clientSegments.1.title`). Written by `bun scripts/content-fields-doc.ts` from src/content/fields.ts.",
+    "",
+  ];
+  const block = (title: string, kind: "settings" | "person" | "page", id: string) => {
+    out.push(`## ${title}`, "", "| field | label | value |", "| --- | --- | --- |");
+    for (const s of sectionsOf(kind, id)!)
+      for (const f of s.fields) out.push(`| \`${f.key}\` | ${f.label} | ${describe(f)} |`);
+    out.push("");
+  };
+  block("Firm settings (`settings/firm`)", "settings", "firm");
+  block("A person (`person/{id}`)", "person", "any");
+  for (const [id, p] of Object.entries(PAGES)) {
+    if (id === "terms" || id === "terms-of-engagement") continue;
+    const more = id === "privacy-policy" ? ", and likewise `page/terms` and `page/terms-of-engagement`" : "";
+    block(`${p.title} (\`page/${id}\`${more})`, "page", id);
+  }
+  return out.join("\n");
+}
+
+export const CONTENT_FIELDS_DOC = join(import.meta.dir, "..", "docs", "content-fields.md");
+
+if (import.meta.main) await Bun.write(CONTENT_FIELDS_DOC, contentFieldsDoc());
