@@ -39,6 +39,14 @@ function describe(f: FieldSpec): string {
   }
 }
 
+/** A markdown table with padded columns, as the formatter would leave it. */
+function table(head: string[], rows: string[][]): string[] {
+  const width = head.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]!].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c + " ".repeat(width[i]! - [...c].length)).join(" | ")} |`;
+  return [line(head), line(width.map((w) => "-".repeat(w))), ...rows.map(line)];
+}
+
 export function contentFieldsDoc(): string {
   const out = [
     "# The site's content: fields of each kind",
@@ -47,10 +55,10 @@ export function contentFieldsDoc(): string {
     "",
   ];
   const block = (title: string, kind: "settings" | "person" | "page", id: string) => {
-    out.push(`## ${title}`, "", "| field | label | value |", "| --- | --- | --- |");
-    for (const s of sectionsOf(kind, id)!)
-      for (const f of s.fields) out.push(`| \`${f.key}\` | ${f.label} | ${describe(f)} |`);
-    out.push("");
+    const rows = sectionsOf(kind, id)!.flatMap((s) =>
+      s.fields.map((f) => [`\`${f.key}\``, f.label, describe(f)]),
+    );
+    out.push(`## ${title}`, "", ...table(["field", "label", "value"], rows), "");
   };
   block("Firm settings (`settings/firm`)", "settings", "firm");
   block("A person (`person/{id}`)", "person", "any");
