@@ -4,392 +4,43 @@
  * add, remove and order people). Every change is checked, recorded as a revision with its author, written
  * on the item's revision (a stale copy is refused) and put on the audit trail.
  */
-import { type AuditAction, recordEvent } from "../audit";
-import type { Config, FirmIdentity } from "../config";
-import type { ContentChange, ContentRow, Repos } from "../db";
-import { responsiveImagesFor } from "../images";
-import type { JobSpec } from "../jobs";
-import { RENDERER_VERSION, renderMarkdown, renderTrustedMarkdown } from "../posts";
-import { blankData } from "./blank";
+import type { FirmIdentity } from "../config";
+import type { ContentRow } from "../db";
+import { RENDERER_VERSION, renderTrustedMarkdown } from "../posts";
+import { type ContentDeps, createCore } from "./core";
+import { type ContentKind, isLegalPage, PAGE_IDS } from "./fields";
 import {
-  type ContentKind,
-  fieldsOf,
-  isLegalPage,
-  LEGAL_PAGE_IDS,
-  type LegalPageId,
-  PAGE_IDS,
-  PAGES,
-  PERSON_ID,
-  sectionsOf,
-} from "./fields";
-import { finishLegalHtml, type LegalHtml } from "./legal-html";
+  type Actor,
+  type ItemSummary,
+  type ItemView,
+  iso,
+  latest,
+  NOT_FOUND,
+  type Outcome,
+  type RevisionView,
+  staleRefusal,
+  statusOf,
+  titleOf,
+  viewOf,
+} from "./items";
+import { createPeople } from "./people";
+import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
-import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
+import { createSnapshots } from "./snapshot";
 
-export interface Actor {
-  userId: string;
-  username: string;
-  ip: string | undefined;
-}
-
-export type ItemStatus = "published" | "draft" | "scheduled" | "hidden";
-
-/** One line of the content list. */
-export interface ItemSummary {
-  kind: ContentKind;
-  id: string;
-  title: string;
-  status: ItemStatus;
-  revision: number;
-  updatedAt: string;
-  updatedBy: string | null;
-  scheduledFor: string | null;
-  /** Why the last scheduled publish failed, if it did. */
-  scheduleError: string | null;
-  /** Unpublished changes exist (besides a schedule). */
-  hasDraft: boolean;
-  /** Never published (a person added but not yet live). */
-  unpublished: boolean;
-}
-
-/** One item with every version, for its editor and the API. */
-export interface ItemView {
-  kind: ContentKind;
-  id: string;
-  title: string;
-  revision: number;
-  published: Record<string, unknown> | null;
-  draft: Record<string, unknown> | null;
-  scheduled: Record<string, unknown> | null;
-  scheduledFor: string | null;
-  scheduleError: string | null;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-export interface RevisionView {
-  revision: number;
-  action: string;
-  author: string | null;
-  at: string;
-  /** This revision's data went live (never pruned). */
-  published: boolean;
-}
-
-export type Refusal = {
-  ok: false;
-  status: 400 | 404 | 409;
-  error: string;
-  fields?: Record<string, string>;
-  /** A stale save: who saved meanwhile, and when. */
-  savedBy?: string | null;
-  savedAt?: string;
-};
-export type Outcome<T> = { ok: true; value: T } | Refusal;
-
-export interface ContentDeps {
-  repos: Repos;
-  config: Pick<Config, "firmOverrides">;
-  now?: (() => number) | undefined;
-  log?: (msg: string, fields: Record<string, unknown>) => void;
-}
-
-const NOT_FOUND: Refusal = { ok: false, status: 404, error: "There is no such item of the site's content." };
-const iso = (ms: number) => new Date(ms).toISOString();
 /** ISO 8601 with an explicit offset or Z, so "09:00" is never read in the server's own zone. */
 const ISO_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const schemas = () => import("./schemas");
-
-/** What an item is called on the Activity page and in lists. */
-function titleOf(kind: string, id: string, data: Record<string, unknown> | null): string {
-  if (kind === "settings") return "Firm settings";
-  if (kind === "page") return (PAGES as Record<string, { title: string }>)[id]?.title ?? id;
-  const name = typeof data?.name === "string" && data.name.trim() ? data.name.trim() : "New person";
-  return name;
-}
-
-const latest = (row: ContentRow) => row.draft ?? row.scheduled ?? row.published;
-
-function statusOf(row: ContentRow): ItemStatus {
-  if (row.scheduledAt !== null) return "scheduled";
-  if (row.draft !== null) return "draft";
-  if (row.kind === "person" && (row.published === null || row.published.hidden === true)) return "hidden";
-  return "published";
-}
-
 export function createContent(deps: ContentDeps) {
-  const { repos } = deps;
-  const now = () => (deps.now ?? Date.now)();
   const overrides = deps.config.firmOverrides;
-  let cached: { version: number; site: Promise<SiteContent> } | undefined;
-  let scheduleTimer: ReturnType<typeof setTimeout> | undefined;
-
-  const known = (kind: string, id: string): kind is ContentKind => {
-    if (kind === "settings") return id === "firm";
-    if (kind === "page") return (PAGE_IDS as string[]).includes(id);
-    if (kind === "person") return PERSON_ID.test(id) && id.length <= 80;
-    return false;
-  };
-
-  async function audit(
-    actor: Actor | undefined,
-    action: AuditAction,
-    row: { kind: string; id: string },
-    label: string,
-    detail?: Record<string, string | number | boolean>,
-  ) {
-    await recordEvent(repos, {
-      action,
-      actor: actor ? { userId: actor.userId, username: actor.username } : undefined,
-      ip: actor?.ip,
-      target: { type: "content", id: `${row.kind}:${row.id}`, label },
-      detail,
-      at: now(),
-    });
-  }
-
-  const view = (row: ContentRow): ItemView => ({
-    kind: row.kind as ContentKind,
-    id: row.id,
-    title: titleOf(row.kind, row.id, latest(row)),
-    revision: row.revision,
-    published: row.published,
-    draft: row.draft,
-    scheduled: row.scheduled,
-    scheduledFor: row.scheduledAt === null ? null : iso(row.scheduledAt),
-    scheduleError: row.scheduleError,
-    updatedAt: iso(row.updatedAt),
-    updatedBy: row.updatedBy,
-  });
-
-  async function findLive(kind: string, id: string): Promise<ContentRow | undefined> {
-    if (!known(kind, id)) return undefined;
-    const row = await repos.content.find(kind, id);
-    return row && !row.removed ? row : undefined;
-  }
-
-  const stale = (row: ContentRow): Refusal => ({
-    ok: false,
-    status: 409,
-    error: `${row.updatedBy ?? "Someone"} saved this at ${iso(row.updatedAt)}, after you opened it. Your changes are kept in the form: reload to see theirs, then apply yours again.`,
-    savedBy: row.updatedBy,
-    savedAt: iso(row.updatedAt),
-  });
-
-  async function validate(kind: ContentKind, id: string, data: unknown, mode: "draft" | "publish") {
-    const { check, schemaFor } = await schemas();
-    const sections = sectionsOf(kind, id)!;
-    // Publishing checks the whole item: a field never filled in counts as empty.
-    if (mode === "publish" && data !== null && typeof data === "object" && !Array.isArray(data))
-      data = { ...blankData(sections), ...data };
-    return check(
-      schemaFor(kind === "person" ? "person" : `${kind}:${isLegalPage(id) ? "legal" : id}`, sections, mode),
-      data,
-    );
-  }
-
-  /** What publishing needs beyond the shape: the people it names exist. */
-  async function references(
-    kind: ContentKind,
-    id: string,
-    data: Record<string, unknown>,
-  ): Promise<Record<string, string>> {
-    const fields: Record<string, string> = {};
-    const named = (ids: string[], field: string) => {
-      for (const pid of ids)
-        if (!people.has(pid)) fields[field] ??= `There is no person “${pid}” on the site.`;
-    };
-    const rows = await repos.content.all();
-    const people = new Set(rows.filter((r) => r.kind === "person" && !r.removed).map((r) => r.id));
-    for (const f of fieldsOf(sectionsOf(kind, id) ?? [])) {
-      const v = data[f.key];
-      if (f.type === "person" && typeof v === "string") named([v], f.key);
-      if (f.type === "people" && Array.isArray(v)) named(v as string[], f.key);
-    }
-    return fields;
-  }
-
-  /** The published version's markdown rendered and sanitised (legal pages), to keep beside it. */
-  async function htmlFor(id: string, data: Record<string, unknown>) {
-    if (!isLegalPage(id)) return { html: null, version: null };
-    return { html: { body: await renderMarkdown(String(data.body ?? "")) }, version: RENDERER_VERSION };
-  }
-
-  async function change(
-    actor: Actor | undefined,
-    row: ContentRow,
-    expected: number,
-    c: ContentChange,
-    log: { action: string; data: Record<string, unknown>; wentLive: boolean; public: boolean },
-  ): Promise<Outcome<ItemView>> {
-    const author = { userId: actor?.userId ?? null, username: actor?.username ?? null };
-    if (!(await repos.content.change(row.kind, row.id, expected, c, log, author, now()))) {
-      const fresh = await repos.content.find(row.kind, row.id);
-      return fresh ? stale(fresh) : NOT_FOUND;
-    }
-    if (log.public) scheduleNext();
-    return { ok: true, value: view((await repos.content.find(row.kind, row.id))!) };
-  }
-
-  // ── What pages read ──────────────────────────────────────────────────────
-
-  async function legalHtmlOf(
-    rows: readonly ContentRow[],
-    preview: boolean,
-    firm: FirmIdentity,
-    address: string,
-  ) {
-    const out = {} as Record<LegalPageId, LegalHtml>;
-    for (const id of LEGAL_PAGE_IDS) {
-      const row = rows.find((r) => r.kind === "page" && r.id === id)!;
-      let safe: string;
-      const pending = preview ? (row.draft ?? row.scheduled) : null;
-      if (pending && typeof pending.body === "string") safe = await renderMarkdown(pending.body);
-      else if (row.publishedHtml?.body !== undefined && row.htmlVersion === RENDERER_VERSION)
-        safe = row.publishedHtml.body;
-      else safe = await renderMarkdown(String(row.published?.body ?? ""));
-      out[id] = finishLegalHtml(safe, { ...firm, address });
-    }
-    return out;
-  }
-
-  async function build(preview: boolean): Promise<SiteContent> {
-    const rows = (await repos.content.all()).filter((r) => !r.removed);
-    const versionOf: BuildInput["versionOf"] = preview
-      ? (row) => {
-          const newest = row.draft ?? row.scheduled;
-          if (!row.published && !newest) return null;
-          return {
-            ...blankData(sectionsOf(row.kind as ContentKind, row.id) ?? []),
-            ...row.published,
-            ...newest,
-          };
-        }
-      : (row) => row.published;
-    const urls = uploadUrlsIn(rows, versionOf);
-    const images = await responsiveImagesFor({ repos }, ...urls);
-    const uploads = new Map(
-      urls.flatMap((u) => {
-        const m = /\/uploads\/([A-Za-z0-9_-]+)\./.exec(u);
-        const img = m && images.get(m[1]!);
-        return img ? [[u, img] as const] : [];
-      }),
-    );
-    const settings = versionOf(rows.find((r) => r.kind === "settings")!)!;
-    const firm = {
-      name: overrides.name ?? String(settings.name),
-      phone: overrides.phone ?? String(settings.phone),
-      email: overrides.email ?? String(settings.email),
-    };
-    const address = (settings.addressContact as string[]).join(", ");
-    return buildSiteContent({
-      rows,
-      versionOf,
-      overrides,
-      uploads,
-      legalHtml: await legalHtmlOf(rows, preview, firm, address),
-      preview,
-    });
-  }
-
-  let lastGood: SiteContent | undefined;
-
-  /**
-   * The public site's content, built once per content version. Should a rebuild fail (the database gone
-   * for a moment), the last version built is served meanwhile and the next request tries again.
-   */
-  function site(): Promise<SiteContent> {
-    const version = repos.contentVersion.current();
-    if (cached?.version !== version) {
-      const fresh = build(false).then(
-        (s) => {
-          lastGood = s;
-          return s;
-        },
-        (e: unknown) => {
-          if (cached?.site === fresh) cached = undefined;
-          if (lastGood) return lastGood;
-          throw e;
-        },
-      );
-      cached = { version, site: fresh };
-    }
-    return cached.site;
-  }
-
-  // ── Scheduled publishing ────────────────────────────────────────────────
-
-  /** Publishes every scheduled version that is due; how many went live. Safe on several instances at once. */
-  async function publishDue(): Promise<number> {
-    let published = 0;
-    for (const row of await repos.content.due(now())) {
-      const data = row.scheduled;
-      if (!data) continue;
-      const label = titleOf(row.kind, row.id, data);
-      const kind = row.kind as ContentKind;
-      const checked = await validate(kind, row.id, data, "publish");
-      const refs = checked.ok ? await references(kind, row.id, checked.data) : {};
-      const problem = !checked.ok ? checked.error : Object.values(refs).join(". ");
-      if (problem) {
-        // Kept as the draft (unless a newer one exists), with the reason shown beside it.
-        const r = await change(
-          undefined,
-          row,
-          row.revision,
-          {
-            scheduled: { data: null, at: null },
-            draft: row.draft ?? data,
-            scheduleError: problem,
-          },
-          { action: "schedule-failed", data, wentLive: false, public: false },
-        );
-        if (r.ok)
-          await audit(undefined, "content.schedule_failed", row, label, { reason: problem.slice(0, 200) });
-        continue;
-      }
-      const r = await change(
-        undefined,
-        row,
-        row.revision,
-        {
-          published: checked.ok ? checked.data : data,
-          publishedHtml: await htmlFor(row.id, data),
-          scheduled: { data: null, at: null },
-          scheduleError: null,
-        },
-        { action: "published-on-schedule", data, wentLive: true, public: true },
-      );
-      if (r.ok) {
-        published++;
-        await audit(undefined, "content.scheduled_publish", row, label);
-      }
-    }
-    return published;
-  }
-
-  /** Wakes this instance at the next scheduled moment (the job catches anything a timer misses). */
-  function scheduleNext() {
-    clearTimeout(scheduleTimer);
-    repos.content
-      .nextScheduledAt()
-      .then((at) => {
-        if (at === undefined) return;
-        // setTimeout holds at most ~24.8 days: a later moment is reached by the job's regular check.
-        const wait = at - now() + 20;
-        if (wait > 2 ** 31 - 1) return;
-        scheduleTimer = setTimeout(() => void publishDue().catch(() => {}), Math.max(0, wait));
-        scheduleTimer.unref?.();
-      })
-      .catch(() => {});
-  }
+  // A change visitors see may move the next scheduled moment: the schedule looks again.
+  const core = createCore(deps, { publicChange: () => schedule.scheduleNext() });
+  const schedule = createSchedule(core, deps.log);
+  const { repos, now, audit, findLive, validate, references, htmlFor, change } = core;
+  const scheduleNext = schedule.scheduleNext;
 
   return {
-    site,
-    /** The public content as last built (undefined before the first build), for work outside requests. */
-    current: (): SiteContent | undefined => lastGood,
-    /** The site as it will look with every draft and scheduled change applied (never cached). */
-    previewSite: () => build(true),
+    ...createSnapshots(repos, overrides),
 
     /** Seeds what a fresh install lacks (every item at first start); how many items were added. */
     async seed(): Promise<number> {
@@ -444,7 +95,7 @@ export function createContent(deps: ContentDeps) {
 
     async get(kind: string, id: string): Promise<ItemView | undefined> {
       const row = await findLive(kind, id);
-      return row && view(row);
+      return row && viewOf(row);
     },
 
     /** Saves a draft; the live site does not change. `revision` is the one the editor loaded. */
@@ -464,7 +115,7 @@ export function createContent(deps: ContentDeps) {
           error: "revision must be the number of the revision you loaded",
           fields: { revision: "revision must be a whole number" },
         };
-      if (revision !== row.revision) return stale(row);
+      if (revision !== row.revision) return staleRefusal(row);
       const checked = await validate(row.kind as ContentKind, id, data, "draft");
       if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
       // Fields the draft leaves out keep what the item holds now (its draft, schedule or live version).
@@ -648,132 +299,10 @@ export function createContent(deps: ContentDeps) {
       return r;
     },
 
-    /** Adds a person as a draft (not on the site until published). */
-    async createPerson(actor: Actor, data: unknown): Promise<Outcome<ItemView>> {
-      const checked = await validate("person", "new", data, "draft");
-      if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
-      const name = typeof checked.data.name === "string" ? checked.data.name : "";
-      const base =
-        name
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, "-")
-          .replace(/^-+|-+$/g, "")
-          .slice(0, 60) || "person";
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const id = `${base}-${crypto.getRandomValues(new Uint8Array(2)).reduce((s, b) => s + b.toString(16).padStart(2, "0"), "")}`;
-        if (
-          await repos.content.create(
-            "person",
-            id,
-            checked.data,
-            { userId: actor.userId, username: actor.username },
-            now(),
-          )
-        ) {
-          await audit(actor, "content.create", { kind: "person", id }, titleOf("person", id, checked.data));
-          return { ok: true, value: view((await repos.content.find("person", id))!) };
-        }
-      }
-      throw new Error("could not find a free id for a new person");
-    },
-
-    /** Takes a person off the site (their revisions stay). */
-    async removePerson(actor: Actor, id: string): Promise<Outcome<{ ok: true }>> {
-      const row = await findLive("person", id);
-      if (!row) return NOT_FOUND;
-      const settings = await repos.content.find("settings", "firm");
-      const home = await repos.content.find("page", "home");
-      const using = [
-        ...([
-          settings?.published?.profileCorporateServices,
-          settings?.published?.profileRegulatoryCompliance,
-        ].includes(id)
-          ? ["a practice page's profile (Firm settings)"]
-          : []),
-        ...(((home?.published?.teamPeople as string[] | undefined) ?? []).includes(id)
-          ? ["the home page's team"]
-          : []),
-      ];
-      if (using.length > 0)
-        return {
-          ok: false,
-          status: 409,
-          error: `${titleOf("person", id, latest(row))} is shown as ${using.join(" and ")}: choose someone else there first, or hide them instead.`,
-        };
-      const r = await change(
-        actor,
-        row,
-        row.revision,
-        { removed: true },
-        { action: "remove", data: latest(row) ?? {}, wentLive: false, public: row.published !== null },
-      );
-      if (!r.ok) return r;
-      await audit(actor, "content.remove", row, titleOf("person", id, latest(row)));
-      return { ok: true, value: { ok: true } };
-    },
-
-    /** Puts the people in this order (every current person, each once). */
-    async orderPeople(actor: Actor, ids: unknown): Promise<Outcome<{ ok: true }>> {
-      const current = (await repos.content.all())
-        .filter((r) => r.kind === "person" && !r.removed)
-        .map((r) => r.id);
-      if (!Array.isArray(ids) || !ids.every((i) => typeof i === "string"))
-        return {
-          ok: false,
-          status: 400,
-          error: "ids must be a list of the people's ids",
-          fields: { ids: "ids must be a list of the people's ids" },
-        };
-      const given = ids as string[];
-      if (
-        given.length !== current.length ||
-        new Set(given).size !== given.length ||
-        !given.every((i) => current.includes(i))
-      )
-        return {
-          ok: false,
-          status: 400,
-          error: "ids must name every person exactly once",
-          fields: { ids: "ids must name every person exactly once" },
-        };
-      await repos.content.order("person", given);
-      await recordEvent(repos, {
-        action: "content.order",
-        actor: { userId: actor.userId, username: actor.username },
-        ip: actor.ip,
-        target: { type: "content", id: "person", label: "People" },
-        at: now(),
-      });
-      return { ok: true, value: { ok: true } };
-    },
-
-    publishDue,
-
+    ...createPeople(core),
+    publishDue: schedule.publishDue,
     /** Every 30 s and at start: scheduled changes that are due go live (a timer usually got there first). */
-    job(): JobSpec {
-      return {
-        name: "content-schedule",
-        schedule: { everyMs: 30_000 },
-        atStart: true,
-        async run() {
-          const n = await publishDue();
-          if (n > 0) deps.log?.("content: scheduled changes published", { count: n });
-          // Kept HTML from an older renderer is rendered again (this loads the sanitiser only then).
-          for (const row of await repos.content.all()) {
-            if (
-              row.kind !== "page" ||
-              !isLegalPage(row.id) ||
-              !row.published ||
-              row.htmlVersion === RENDERER_VERSION
-            )
-              continue;
-            const html = await htmlFor(row.id, row.published);
-            if (html.html)
-              await repos.content.keepHtml(row.kind, row.id, row.revision, html.html, RENDERER_VERSION);
-          }
-        },
-      };
-    },
+    job: schedule.job,
 
     /** Whether an upload is named by any content or revision (so the image sweep keeps it). */
     usesUpload: (uploadId: string) => repos.content.usesUpload(uploadId),
@@ -781,9 +310,7 @@ export function createContent(deps: ContentDeps) {
     /** Which identity fields the environment sets (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL). */
     overridden: (): Partial<FirmIdentity> => overrides,
 
-    stop() {
-      clearTimeout(scheduleTimer);
-    },
+    stop: schedule.stop,
   };
 }
 

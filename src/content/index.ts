@@ -9,18 +9,8 @@
 export type { FirmIdentity } from "../config";
 export { blankData } from "./blank";
 export { type ComparedField, compareData, type Piece } from "./compare";
-export {
-  type Actor,
-  type Content,
-  type ContentDeps,
-  createContent,
-  type ItemStatus,
-  type ItemSummary,
-  type ItemView,
-  type Outcome,
-  type Refusal,
-  type RevisionView,
-} from "./content";
+export { type Content, createContent } from "./content";
+export type { ContentDeps } from "./core";
 export type {
   AboutData,
   ContactData,
@@ -48,6 +38,7 @@ export {
 export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form";
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
+export type { Actor, ItemStatus, ItemSummary, ItemView, Outcome, Refusal, RevisionView } from "./items";
 /** The home page's service cards: they follow the practice areas, which are not yet content. */
 export { home as homeSeed } from "./seed/home";
 export type { SiteInfo } from "./site";

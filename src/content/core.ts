@@ -1,0 +1,117 @@
+/**
+ * What every action on the site's content shares: finding a live item, checking data against its kind's
+ * schema and the people it names, writing a change on the item's revision (a stale copy is refused) with
+ * its revision log, and putting it on the audit trail.
+ */
+import { type AuditAction, recordEvent } from "../audit";
+import type { Config } from "../config";
+import type { ContentChange, ContentRow, Repos } from "../db";
+import { RENDERER_VERSION, renderMarkdown } from "../posts";
+import { blankData } from "./blank";
+import { type ContentKind, fieldsOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
+import { type Actor, type ItemView, NOT_FOUND, type Outcome, staleRefusal, viewOf } from "./items";
+
+export interface ContentDeps {
+  repos: Repos;
+  config: Pick<Config, "firmOverrides">;
+  now?: (() => number) | undefined;
+  log?: (msg: string, fields: Record<string, unknown>) => void;
+}
+
+// The schemas (zod) load on the first check, not at start.
+const schemas = () => import("./schemas");
+
+/** `publicChange` runs after a change that altered what visitors see (schedules are looked at again). */
+export function createCore(deps: ContentDeps, hooks: { publicChange: () => void }) {
+  const { repos } = deps;
+  const now = () => (deps.now ?? Date.now)();
+
+  const known = (kind: string, id: string): kind is ContentKind => {
+    if (kind === "settings") return id === "firm";
+    if (kind === "page") return (PAGE_IDS as string[]).includes(id);
+    if (kind === "person") return PERSON_ID.test(id) && id.length <= 80;
+    return false;
+  };
+
+  async function audit(
+    actor: Actor | undefined,
+    action: AuditAction,
+    row: { kind: string; id: string },
+    label: string,
+    detail?: Record<string, string | number | boolean>,
+  ) {
+    await recordEvent(repos, {
+      action,
+      actor: actor ? { userId: actor.userId, username: actor.username } : undefined,
+      ip: actor?.ip,
+      target: { type: "content", id: `${row.kind}:${row.id}`, label },
+      detail,
+      at: now(),
+    });
+  }
+
+  async function findLive(kind: string, id: string): Promise<ContentRow | undefined> {
+    if (!known(kind, id)) return undefined;
+    const row = await repos.content.find(kind, id);
+    return row && !row.removed ? row : undefined;
+  }
+
+  async function validate(kind: ContentKind, id: string, data: unknown, mode: "draft" | "publish") {
+    const { check, schemaFor } = await schemas();
+    const sections = sectionsOf(kind, id)!;
+    // Publishing checks the whole item: a field never filled in counts as empty.
+    if (mode === "publish" && data !== null && typeof data === "object" && !Array.isArray(data))
+      data = { ...blankData(sections), ...data };
+    return check(
+      schemaFor(kind === "person" ? "person" : `${kind}:${isLegalPage(id) ? "legal" : id}`, sections, mode),
+      data,
+    );
+  }
+
+  /** What publishing needs beyond the shape: the people it names exist. */
+  async function references(
+    kind: ContentKind,
+    id: string,
+    data: Record<string, unknown>,
+  ): Promise<Record<string, string>> {
+    const fields: Record<string, string> = {};
+    const named = (ids: string[], field: string) => {
+      for (const pid of ids)
+        if (!people.has(pid)) fields[field] ??= `There is no person “${pid}” on the site.`;
+    };
+    const rows = await repos.content.all();
+    const people = new Set(rows.filter((r) => r.kind === "person" && !r.removed).map((r) => r.id));
+    for (const f of fieldsOf(sectionsOf(kind, id) ?? [])) {
+      const v = data[f.key];
+      if (f.type === "person" && typeof v === "string") named([v], f.key);
+      if (f.type === "people" && Array.isArray(v)) named(v as string[], f.key);
+    }
+    return fields;
+  }
+
+  /** The published version's markdown rendered and sanitised (legal pages), to keep beside it. */
+  async function htmlFor(id: string, data: Record<string, unknown>) {
+    if (!isLegalPage(id)) return { html: null, version: null };
+    return { html: { body: await renderMarkdown(String(data.body ?? "")) }, version: RENDERER_VERSION };
+  }
+
+  async function change(
+    actor: Actor | undefined,
+    row: ContentRow,
+    expected: number,
+    c: ContentChange,
+    log: { action: string; data: Record<string, unknown>; wentLive: boolean; public: boolean },
+  ): Promise<Outcome<ItemView>> {
+    const author = { userId: actor?.userId ?? null, username: actor?.username ?? null };
+    if (!(await repos.content.change(row.kind, row.id, expected, c, log, author, now()))) {
+      const fresh = await repos.content.find(row.kind, row.id);
+      return fresh ? staleRefusal(fresh) : NOT_FOUND;
+    }
+    if (log.public) hooks.publicChange();
+    return { ok: true, value: viewOf((await repos.content.find(row.kind, row.id))!) };
+  }
+
+  return { repos, now, audit, findLive, validate, references, htmlFor, change };
+}
+
+export type Core = ReturnType<typeof createCore>;

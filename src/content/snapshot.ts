@@ -1,0 +1,109 @@
+/**
+ * What pages read: the site's content built into one snapshot (settings, people, page texts, rendered
+ * legal pages, responsive pictures), once per content version and kept in memory, so no request reads
+ * the content from the database. Previews build the same snapshot with every draft applied.
+ */
+import type { FirmIdentity } from "../config";
+import type { ContentRow, Repos } from "../db";
+import { responsiveImagesFor } from "../images";
+import { RENDERER_VERSION, renderMarkdown } from "../posts";
+import { blankData } from "./blank";
+import { type ContentKind, LEGAL_PAGE_IDS, type LegalPageId, sectionsOf } from "./fields";
+import { finishLegalHtml, type LegalHtml } from "./legal-html";
+import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
+
+export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) {
+  let cached: { version: number; site: Promise<SiteContent> } | undefined;
+
+  async function legalHtmlOf(
+    rows: readonly ContentRow[],
+    preview: boolean,
+    firm: FirmIdentity,
+    address: string,
+  ) {
+    const out = {} as Record<LegalPageId, LegalHtml>;
+    for (const id of LEGAL_PAGE_IDS) {
+      const row = rows.find((r) => r.kind === "page" && r.id === id)!;
+      let safe: string;
+      const pending = preview ? (row.draft ?? row.scheduled) : null;
+      if (pending && typeof pending.body === "string") safe = await renderMarkdown(pending.body);
+      else if (row.publishedHtml?.body !== undefined && row.htmlVersion === RENDERER_VERSION)
+        safe = row.publishedHtml.body;
+      else safe = await renderMarkdown(String(row.published?.body ?? ""));
+      out[id] = finishLegalHtml(safe, { ...firm, address });
+    }
+    return out;
+  }
+
+  async function build(preview: boolean): Promise<SiteContent> {
+    const rows = (await repos.content.all()).filter((r) => !r.removed);
+    const versionOf: BuildInput["versionOf"] = preview
+      ? (row) => {
+          const newest = row.draft ?? row.scheduled;
+          if (!row.published && !newest) return null;
+          return {
+            ...blankData(sectionsOf(row.kind as ContentKind, row.id) ?? []),
+            ...row.published,
+            ...newest,
+          };
+        }
+      : (row) => row.published;
+    const urls = uploadUrlsIn(rows, versionOf);
+    const images = await responsiveImagesFor({ repos }, ...urls);
+    const uploads = new Map(
+      urls.flatMap((u) => {
+        const m = /\/uploads\/([A-Za-z0-9_-]+)\./.exec(u);
+        const img = m && images.get(m[1]!);
+        return img ? [[u, img] as const] : [];
+      }),
+    );
+    const settings = versionOf(rows.find((r) => r.kind === "settings")!)!;
+    const firm = {
+      name: overrides.name ?? String(settings.name),
+      phone: overrides.phone ?? String(settings.phone),
+      email: overrides.email ?? String(settings.email),
+    };
+    const address = (settings.addressContact as string[]).join(", ");
+    return buildSiteContent({
+      rows,
+      versionOf,
+      overrides,
+      uploads,
+      legalHtml: await legalHtmlOf(rows, preview, firm, address),
+      preview,
+    });
+  }
+
+  let lastGood: SiteContent | undefined;
+
+  /**
+   * The public site's content, built once per content version. Should a rebuild fail (the database gone
+   * for a moment), the last version built is served meanwhile and the next request tries again.
+   */
+  function site(): Promise<SiteContent> {
+    const version = repos.contentVersion.current();
+    if (cached?.version !== version) {
+      const fresh = build(false).then(
+        (s) => {
+          lastGood = s;
+          return s;
+        },
+        (e: unknown) => {
+          if (cached?.site === fresh) cached = undefined;
+          if (lastGood) return lastGood;
+          throw e;
+        },
+      );
+      cached = { version, site: fresh };
+    }
+    return cached.site;
+  }
+
+  return {
+    site,
+    /** The public content as last built (undefined before the first build), for work outside requests. */
+    current: (): SiteContent | undefined => lastGood,
+    /** The site as it will look with every draft and scheduled change applied (never cached). */
+    previewSite: () => build(true),
+  };
+}
