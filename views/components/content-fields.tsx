@@ -1,4 +1,5 @@
-import type { FieldSpec, FormSection } from "../../src/content";
+import { type FieldSpec, type FormSection, MONTHS } from "../../src/content";
+import { HoursControl, ImageControl } from "./content-controls";
 import { controlClass, describedBy, Field } from "./field";
 
 /**
@@ -15,30 +16,6 @@ export interface ContentFormContext {
   /** Uploaded pictures' previews by URL (a site picture shows as its own address). */
   previews: Record<string, string>;
 }
-
-const WEEK: [string, string][] = [
-  ["monday", "Monday"],
-  ["tuesday", "Tuesday"],
-  ["wednesday", "Wednesday"],
-  ["thursday", "Thursday"],
-  ["friday", "Friday"],
-  ["saturday", "Saturday"],
-  ["sunday", "Sunday"],
-];
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** A path as an element id: letters, digits and hyphens. */
 const idOf = (path: string) => `cf-${path.replace(/[^A-Za-z0-9]+/g, "-")}`;
@@ -180,7 +157,7 @@ function ContentField({
       return (
         <Field id={id} label={f.label} hint={f.hint} error={error}>
           <select {...common} defaultValue={str(value)} className={controlClass(!!error, "h-11 max-w-xs")}>
-            {MONTH_NAMES.map((m, i) => (
+            {MONTHS.map((m, i) => (
               <option key={m} value={String(i + 1)}>
                 {m}
               </option>
@@ -248,7 +225,7 @@ function ContentField({
           hint={f.hint}
           value={str(value) || null}
           error={error}
-          ctx={ctx}
+          preview={value ? (ctx.previews[str(value)] ?? str(value)) : undefined}
         />
       );
     case "hours":
@@ -262,134 +239,6 @@ function ContentField({
 function firstNested(errors: Record<string, string>, path: string): string | undefined {
   for (const [k, v] of Object.entries(errors)) if (k.startsWith(`${path}.`)) return v;
   return undefined;
-}
-
-function ImageControl({
-  path,
-  id,
-  label,
-  hint,
-  value,
-  error,
-  ctx,
-}: {
-  path: string;
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  value: string | null;
-  error: string | undefined;
-  ctx: ContentFormContext;
-}) {
-  const preview = value ? (ctx.previews[value] ?? value) : undefined;
-  return (
-    <Field id={id} label={label} hint={hint ?? "PNG, JPEG, GIF or WebP, at most 5 MB."} error={error}>
-      <input type="hidden" name={path} value={value ?? ""} />
-      {preview && (
-        <div className="mt-2 flex items-center gap-4">
-          <img
-            src={preview}
-            alt=""
-            width={96}
-            height={96}
-            className="h-24 w-24 rounded-md border border-slate-200 bg-sand-50 object-contain"
-          />
-          <label className="flex items-center gap-2 text-sm text-navy-900">
-            <input
-              type="checkbox"
-              name={`${path}!remove`}
-              value="1"
-              className="h-5 w-5 rounded border-slate-300"
-            />
-            Remove
-          </label>
-        </div>
-      )}
-      <input
-        id={id}
-        name={`${path}!file`}
-        type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        aria-describedby={describedBy(id, true, error)}
-        className="mt-2 block text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-navy-800 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white"
-      />
-    </Field>
-  );
-}
-
-function HoursControl({
-  path,
-  label,
-  value,
-  error,
-}: {
-  path: string;
-  label: string;
-  value: unknown;
-  error: string | undefined;
-}) {
-  const week = (value && typeof value === "object" ? value : {}) as Record<
-    string,
-    { open: string; close: string } | null
-  >;
-  return (
-    <fieldset>
-      <legend className="block text-sm font-medium text-navy-900">{label}</legend>
-      <table className="mt-2 text-sm">
-        <thead className="sr-only">
-          <tr>
-            <th>Day</th>
-            <th>Closed</th>
-            <th>Opens</th>
-            <th>Closes</th>
-          </tr>
-        </thead>
-        <tbody>
-          {WEEK.map(([day, name]) => {
-            const h = week[day] ?? null;
-            return (
-              <tr key={day}>
-                <th scope="row" className="py-1 pr-4 text-left font-medium text-navy-900">
-                  {name}
-                </th>
-                <td className="py-1 pr-4">
-                  <label className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name={`${path}.${day}.closed`}
-                      value="1"
-                      defaultChecked={h === null}
-                      className="h-5 w-5 rounded border-slate-300"
-                    />
-                    Closed
-                  </label>
-                </td>
-                <td className="py-1 pr-2">
-                  <input
-                    type="time"
-                    name={`${path}.${day}.open`}
-                    aria-label={`${name} opens`}
-                    defaultValue={h?.open ?? "09:00"}
-                    className={controlClass(false, "mt-0 h-10 w-32")}
-                  />
-                </td>
-                <td className="py-1">
-                  <input
-                    type="time"
-                    name={`${path}.${day}.close`}
-                    aria-label={`${name} closes`}
-                    defaultValue={h?.close ?? "17:00"}
-                    className={controlClass(false, "mt-0 h-10 w-32")}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
-    </fieldset>
-  );
 }
 
 function ListControl({

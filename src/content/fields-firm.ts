@@ -1,0 +1,178 @@
+/** The fields of the firm's settings and of a person. */
+import type { FormSection } from "./field-types";
+
+export const SETTINGS: FormSection[] = [
+  {
+    title: "The firm",
+    fields: [
+      { key: "name", label: "Firm name", type: "text", max: 100 },
+      { key: "phone", label: "Phone", type: "text", max: 40 },
+      { key: "email", label: "E-mail", type: "text", max: 254, format: "email" },
+      {
+        key: "blurb",
+        label: "About the firm (footer)",
+        type: "textarea",
+        max: 500,
+        rows: 3,
+      },
+      { key: "foundedMonth", label: "Founded: month", type: "month" },
+      { key: "foundedYear", label: "Founded: year", type: "integer", min: 1800, max: 2200 },
+    ],
+  },
+  {
+    title: "Address",
+    intro: "Both readings of the address are kept: the contact card's and the footer's.",
+    fields: [
+      {
+        key: "addressContact",
+        label: "Address on the contact card",
+        type: "lines",
+        maxItems: 6,
+        maxItem: 120,
+        hint: "One line each; shown joined with commas.",
+      },
+      {
+        key: "addressFooter",
+        label: "Address in the footer",
+        type: "lines",
+        maxItems: 6,
+        maxItem: 120,
+        hint: "One line each.",
+      },
+      {
+        key: "streetAddress",
+        label: "Street address (for search engines)",
+        type: "text",
+        max: 160,
+      },
+      { key: "locality", label: "Town", type: "text", max: 80 },
+      { key: "region", label: "Island or region", type: "text", max: 80 },
+      { key: "country", label: "Country code", type: "text", max: 2, hint: "Two letters, e.g. KY." },
+      { key: "latitude", label: "Map position: latitude", type: "number", min: -90, max: 90, step: 0.0001 },
+      {
+        key: "longitude",
+        label: "Map position: longitude",
+        type: "number",
+        min: -180,
+        max: 180,
+        step: 0.0001,
+      },
+    ],
+  },
+  {
+    title: "Office hours",
+    intro: "Shown on the contact page and given to search engines.",
+    fields: [{ key: "officeHours", label: "Office hours", type: "hours" }],
+  },
+  {
+    title: "Texts on every page",
+    fields: [
+      {
+        key: "contactNote",
+        label: "Confidentiality note under the contact form",
+        type: "textarea",
+        max: 300,
+        rows: 2,
+      },
+      {
+        key: "disclaimer",
+        label: "Disclaimer line",
+        type: "textarea",
+        max: 600,
+        rows: 3,
+        optional: true,
+        hint: "Shown at the foot of every page when filled in; bar advertising rules differ by jurisdiction.",
+      },
+      {
+        key: "social",
+        label: "Social links",
+        type: "links",
+        maxItems: 8,
+        hint: "One per line: Label | https://…",
+      },
+    ],
+  },
+  {
+    title: "Logos and icon",
+    intro:
+      "PNG, JPEG, GIF or WebP, through the same image checks as every upload (SVG is refused). Empty: the site's own artwork.",
+    fields: [
+      { key: "logoGlobal", label: "Logo", type: "image" },
+      { key: "logoCorporateServices", label: "Logo on the Corporate Services page", type: "image" },
+      { key: "logoCompliance", label: "Logo on the Regulatory Compliance page", type: "image" },
+      { key: "logoLegalServices", label: "Logo on the other practice pages", type: "image" },
+      { key: "favicon", label: "Browser icon", type: "image", hint: "A square picture, at least 48 × 48." },
+    ],
+  },
+  {
+    title: "Profiles on practice pages",
+    fields: [
+      {
+        key: "profileCorporateServices",
+        label: "Specialist on the Corporate Services page",
+        type: "person",
+        optional: true,
+      },
+      {
+        key: "profileRegulatoryCompliance",
+        label: "Lead on the Regulatory Compliance page",
+        type: "person",
+        optional: true,
+      },
+    ],
+  },
+];
+
+export const PERSON: FormSection[] = [
+  {
+    title: "Person",
+    fields: [
+      { key: "name", label: "Name", type: "text", max: 120 },
+      { key: "title", label: "Title", type: "text", max: 120, hint: "As on Our People." },
+      { key: "homeTitle", label: "Short title", type: "text", max: 80, hint: "On the home page's cards." },
+      { key: "image", label: "Photo", type: "image" },
+      {
+        key: "imageAlt",
+        label: "Photo description",
+        type: "text",
+        max: 200,
+        optional: true,
+        hint: "What the photo shows, for screen readers.",
+      },
+      {
+        key: "summary",
+        label: "Summary",
+        type: "textarea",
+        max: 700,
+        rows: 4,
+        hint: "One paragraph, for cards on the home, about and practice pages.",
+      },
+      {
+        key: "bio",
+        label: "Biography",
+        type: "textarea",
+        max: 8000,
+        rows: 12,
+        hint: "Paragraphs separated by a blank line.",
+      },
+    ],
+  },
+  {
+    title: "Qualifications",
+    intro: "Each list shows on Our People only when it has lines.",
+    fields: [
+      { key: "education", label: "Education", type: "lines", maxItems: 12, maxItem: 200 },
+      { key: "admissions", label: "Bar admissions", type: "lines", maxItems: 12, maxItem: 200 },
+      { key: "credentials", label: "Professional credentials", type: "lines", maxItems: 12, maxItem: 200 },
+      { key: "memberships", label: "Memberships", type: "lines", maxItems: 12, maxItem: 200 },
+      { key: "publicService", label: "Public service", type: "textarea", max: 1500, rows: 3, optional: true },
+    ],
+  },
+  {
+    title: "Where they appear",
+    fields: [
+      { key: "founder", label: "Founding partner (shown on About)", type: "boolean" },
+      { key: "hidden", label: "Hidden from the public site", type: "boolean" },
+    ],
+  },
+];
