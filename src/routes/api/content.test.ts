@@ -324,6 +324,14 @@ describe("people", () => {
     expect(html.indexOf("Ann Ebanks")).toBeLessThan(html.indexOf("Natalie Ebanks"));
     expect((await call("PUT", "/api/content/person/order", { ids: ["priya-walton"] })).status).toBe(400);
 
+    // Hidden: off the site, still listed for the admin, and back with one change.
+    const before = await json<Item>(await call("GET", `/api/content/person/${ann.id}`));
+    await call("PUT", `/api/content/person/${ann.id}`, { revision: before.revision, data: { hidden: true } });
+    expect((await call("POST", `/api/content/person/${ann.id}/publish`, {})).status).toBe(200);
+    expect(await page("/our-people")).not.toContain("Ann Ebanks");
+    const listed = await json<{ id: string; status: string }[]>(await call("GET", "/api/content"));
+    expect(listed.find((i) => i.id === ann.id)?.status).toBe("hidden");
+
     // The home page's team names Priya: she cannot be removed from under it.
     expect((await call("DELETE", "/api/content/person/priya-walton")).status).toBe(409);
     expect((await call("DELETE", `/api/content/person/${ann.id}`)).status).toBe(200);
