@@ -2,7 +2,7 @@
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
  * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
- * backup, mail, activity, images, inbox, instances; default all).
+ * backup, mail, activity, images, inbox, content, instances; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -182,6 +182,16 @@ if (runs("inbox")) {
     stderr: "inherit",
   });
   if (inbox.exitCode !== 0) outside = true;
+}
+
+// The firm's own content (issue #23): 50 people and 500 revisions, pages before and after a publish.
+if (runs("content")) {
+  const content = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-content.ts")], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (content.exitCode !== 0) outside = true;
 }
 
 // Deployments (issue #16): one instance on SQLite, one on PostgreSQL + S3, two behind a round-robin proxy.
