@@ -48,11 +48,14 @@ export function describeServers(instances: RunningInstance[]): string {
 
 function whatItHolds(contents: DatabaseContents, objects: number, bucket: boolean): string {
   const c = contents.counts;
-  const others = contents.rows - c.posts - c.submissions - c.users;
+  const others = contents.rows - c.posts - c.submissions - c.users - c.content - c.revisions;
   const parts = [
     plural(c.posts, "post"),
     plural(c.submissions, "enquiry", "enquiries"),
     plural(c.users, "admin user"),
+    ...(c.content > 0
+      ? [`${plural(c.content, "item")} of the site's content (${plural(c.revisions, "revision")})`]
+      : []),
     ...(others > 0 ? [plural(others, "other row")] : []),
   ];
   const files =

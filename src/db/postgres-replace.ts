@@ -24,7 +24,8 @@ import { sqliteToPostgres } from "./values";
 export interface DatabaseContents {
   /** Highest migration applied; 0 for a database firm-site has never used. */
   schemaVersion: number;
-  counts: { posts: number; submissions: number; users: number };
+  /** content: items of the firm's own content (settings, people, pages), revisions: their history. */
+  counts: { posts: number; submissions: number; users: number; content: number; revisions: number };
   /** Rows in all tables but bookkeeping that every migrated database has or that holds no content. */
   rows: number;
 }
@@ -57,6 +58,8 @@ export async function describePostgres(db: Database): Promise<DatabaseContents> 
       posts: await count("posts"),
       submissions: await count("contact_submissions"),
       users: await count("users"),
+      content: await count("content_items"),
+      revisions: await count("content_revisions"),
     },
     rows,
   };

@@ -33,16 +33,17 @@ export function sqliteTables(db: BunDatabase): TableInfo[] {
   for (const { name } of master) {
     if (name === MIGRATIONS_TABLE || isDerivedSqliteTable(name, master)) continue;
     const cols = db
-      .query<{ name: string; type: string; pk: number }, []>(`PRAGMA table_info(${ident(name)})`)
+      .query<{ name: string; type: string; pk: number | bigint }, []>(`PRAGMA table_info(${ident(name)})`)
       .all();
     const fks = db.query<{ table: string }, []>(`PRAGMA foreign_key_list(${ident(name)})`).all();
     out.push({
       name,
       columns: cols.map((c) => c.name),
       types: Object.fromEntries(cols.map((c) => [c.name, c.type])),
+      // Read with safe integers (a restore's source), pk is a bigint: compare it as a number.
       primaryKey: cols
-        .filter((c) => c.pk > 0)
-        .sort((a, b) => a.pk - b.pk)
+        .filter((c) => Number(c.pk) > 0)
+        .sort((a, b) => Number(a.pk) - Number(b.pk))
         .map((c) => c.name),
       references: [...new Set(fks.map((f) => f.table))].filter((t) => t !== name),
     });
