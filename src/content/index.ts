@@ -45,7 +45,6 @@ export type { SiteInfo } from "./site";
 export {
   type LegalView,
   longDate,
-  MONTHS,
   NO_PHOTO,
   type PersonView,
   type Picture,

@@ -4,6 +4,7 @@
  */
 import type { FirmIdentity } from "../config";
 import type { ContentRow } from "../db";
+import { MONTHS } from "../shared/dates";
 import type { ResponsiveImage } from "../shared/responsive-image";
 import type {
   AboutData,
@@ -77,21 +78,6 @@ export interface SiteContent {
   /** True for an admin's preview: drafts applied. */
   preview: boolean;
 }
-
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "2025-09-15" → "September 15, 2025". */
 export function longDate(iso: string): string {

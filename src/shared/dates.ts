@@ -11,7 +11,8 @@ export const TIME_ZONE = "America/Cayman";
  */
 export const FIRM_UTC_OFFSET_MS = -5 * 60 * 60_000;
 
-const MONTHS = [
+/** The months' names, January first. */
+export const MONTHS = [
   "January",
   "February",
   "March",

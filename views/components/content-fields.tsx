@@ -1,4 +1,5 @@
-import { type FieldSpec, type FormSection, MONTHS } from "../../src/content";
+import type { FieldSpec, FormSection } from "../../src/content";
+import { MONTHS } from "../../src/shared/dates";
 import { HoursControl, ImageControl } from "./content-controls";
 import { controlClass, describedBy, Field } from "./field";
 

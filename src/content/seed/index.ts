@@ -4,6 +4,7 @@
  * sample firm's site; from then on the database holds the firm's own content.
  */
 import { DEFAULT_FIRM } from "../../config";
+import { MONTHS } from "../../shared/dates";
 import type { ContentKind, PageId } from "../fields";
 import { practiceAreas } from "../practice-areas";
 import type { LegalDocument, LegalSection } from "../types";
@@ -22,21 +23,6 @@ export interface SeedItem {
   id: string;
   data: Record<string, unknown>;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const profileOf = (slug: string) => practiceAreas.find((a) => a.slug === slug)?.page.profileSlug ?? null;
 

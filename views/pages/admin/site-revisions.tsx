@@ -1,4 +1,4 @@
-import type { ComparedField } from "../../../src/content";
+import type { ComparedField, Piece } from "../../../src/content";
 import { formatDateTime } from "../../../src/shared/dates";
 import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
@@ -196,38 +196,36 @@ export function SiteComparePage({
               {f.label}
             </h2>
             <div className="mt-3 grid gap-4 md:grid-cols-2">
-              <div>
-                <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{heading(a)}</p>
-                <p data-side="left" className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">
-                  {f.left.map((p, i) =>
-                    p.changed ? (
-                      <del key={i} className="bg-red-100 text-red-900">
-                        {p.text}
-                      </del>
-                    ) : (
-                      <span key={i}>{p.text}</span>
-                    ),
-                  )}
-                </p>
-              </div>
-              <div>
-                <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{heading(b)}</p>
-                <p data-side="right" className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">
-                  {f.right.map((p, i) =>
-                    p.changed ? (
-                      <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
-                        {p.text}
-                      </ins>
-                    ) : (
-                      <span key={i}>{p.text}</span>
-                    ),
-                  )}
-                </p>
-              </div>
+              <Side title={heading(a)} side="left" pieces={f.left} />
+              <Side title={heading(b)} side="right" pieces={f.right} />
             </div>
           </section>
         ))}
       </div>
     </AdminPage>
+  );
+}
+
+/** One revision's value of a field; its changed words struck through (left) or marked as added (right). */
+function Side({ title, side, pieces }: { title: string; side: "left" | "right"; pieces: Piece[] }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</p>
+      <p data-side={side} className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">
+        {pieces.map((p, i) =>
+          !p.changed ? (
+            <span key={i}>{p.text}</span>
+          ) : side === "left" ? (
+            <del key={i} className="bg-red-100 text-red-900">
+              {p.text}
+            </del>
+          ) : (
+            <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
+              {p.text}
+            </ins>
+          ),
+        )}
+      </p>
+    </div>
   );
 }
