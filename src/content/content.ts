@@ -7,6 +7,7 @@
 import type { FirmIdentity } from "../config";
 import type { ContentRow } from "../db";
 import { RENDERER_VERSION, renderTrustedMarkdown } from "../posts";
+import { parseInstant } from "../shared/dates";
 import { type ContentDeps, createCore } from "./core";
 import { type ContentKind, isLegalPage, PAGE_IDS } from "./fields";
 import {
@@ -27,9 +28,6 @@ import { createPeople } from "./people";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
 import { createSnapshots } from "./snapshot";
-
-/** ISO 8601 with an explicit offset or Z, so "09:00" is never read in the server's own zone. */
-const ISO_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export function createContent(deps: ContentDeps) {
   const overrides = deps.config.firmOverrides;
@@ -140,14 +138,15 @@ export function createContent(deps: ContentDeps) {
         return { ok: false, status: 409, error: "There are no unpublished changes: save a draft first." };
       let when: number | undefined;
       if (at !== undefined && at !== null && at !== "") {
-        if (typeof at !== "string" || !ISO_AT.test(at) || Number.isNaN(Date.parse(at)))
+        const moment = typeof at === "string" ? parseInstant(at) : undefined;
+        if (moment === undefined)
           return {
             ok: false,
             status: 400,
             error: "at must be a date and time with its offset, e.g. 2026-12-07T09:00:00-05:00",
             fields: { at: "Enter a valid date and time" },
           };
-        when = Date.parse(at);
+        when = moment;
         if (when <= now())
           return {
             ok: false,

@@ -138,7 +138,13 @@ describe("drafts and scheduled posts", () => {
     const p = (await res.json()) as { publishedAt: string };
     expect(Date.now() - Date.parse(p.publishedAt)).toBeLessThan(5000);
     expect((await get(`/blog/${d.slug}`)).status).toBe(200);
-    for (const publishedAt of ["tomorrow", "2026-12-07T09:00", "2026-13-45T09:00:00Z", 12]) {
+    for (const publishedAt of [
+      "tomorrow",
+      "2026-12-07T09:00",
+      "2026-13-45T09:00:00Z",
+      "2030-02-31T09:00:00Z",
+      12,
+    ]) {
       const bad = await send("PATCH", `/api/posts/${d.id}`, { publishedAt });
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { fields: Record<string, string> }).fields.publishedAt).toBeDefined();

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatLongDate,
   fromFirmLocal,
+  parseInstant,
   TIME_ZONE,
   toFirmLocal,
 } from "./dates";
@@ -124,5 +125,30 @@ describe("the firm's clock without Intl", () => {
       expect(`${p.hour}:${p.minute}:${p.second}`).toBe("03:30:00");
       expect(next > ms && next - ms <= 24 * 3600_000).toBe(true);
     }
+  });
+});
+
+describe("parseInstant", () => {
+  test("a date and time with its offset is its moment", () => {
+    expect(parseInstant("2026-12-07T09:00:00-05:00")).toBe(Date.UTC(2026, 11, 7, 14));
+    expect(parseInstant("2026-12-07T14:00Z")).toBe(Date.UTC(2026, 11, 7, 14));
+    expect(parseInstant("2028-02-29T00:00:00.250+01:00")).toBe(Date.UTC(2028, 1, 28, 23, 0, 0, 250));
+  });
+
+  test("anything else is undefined: no offset, a day the month lacks, a time past the clock, odd years", () => {
+    for (const bad of [
+      "2026-12-07T09:00",
+      "2026-12-07",
+      "2030-02-31T09:00:00Z",
+      "2027-02-29T09:00:00Z",
+      "2026-13-01T09:00:00Z",
+      "2026-12-07T24:00:00Z",
+      "2026-12-07T09:60:00Z",
+      "2026-12-07T09:00:00+25:00",
+      "1999-12-31T09:00:00Z",
+      "2200-01-01T09:00:00Z",
+      "tomorrow",
+    ])
+      expect({ bad, ms: parseInstant(bad) }).toEqual({ bad, ms: undefined });
   });
 });

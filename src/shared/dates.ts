@@ -103,3 +103,25 @@ export function fromFirmLocal(local: string): string | undefined {
   if (Number.isNaN(asUtc) || new Date(asUtc).getUTCDate() !== d) return undefined;
   return `${local}:00${OFFSET}`;
 }
+
+/** ISO 8601 with an explicit offset or Z, so "09:00" can never be read in the server's own zone. */
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
+
+/**
+ * "2026-12-07T09:00:00-05:00" → its moment (ms), when it is a real date and time with its offset between
+ * 2000 and 2199; undefined for anything else, including days a month lacks ("2030-02-31", which
+ * Date.parse would quietly read as 3 March).
+ */
+export function parseInstant(value: string): number | undefined {
+  const m = ISO_INSTANT.exec(value);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s = 0] = m
+    .slice(1, 7)
+    .map((x) => (x === undefined ? undefined : Number(x))) as number[];
+  if (mo! < 1 || mo! > 12 || h! > 23 || mi! > 59 || s > 59) return undefined;
+  if (m[8] !== undefined && (Number(m[8]) > 23 || Number(m[9]) > 59)) return undefined;
+  if (new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() !== d) return undefined;
+  const ms = Date.parse(value);
+  return Number.isFinite(ms) && ms >= Date.UTC(2000, 0) && ms < Date.UTC(2200, 0) ? ms : undefined;
+}

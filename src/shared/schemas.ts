@@ -8,6 +8,7 @@
  * (docs/decisions/020-lazy-start.md).
  */
 import * as z from "zod/mini";
+import { parseInstant } from "./dates";
 import { contactMessages, POST_STATUSES, SERVICE_AREAS, SLUG_PATTERN, SUBMISSION_STATUSES } from "./fields";
 import { NOTE_MAX } from "./note-limits";
 
@@ -75,11 +76,6 @@ export const disableTwoFactorSchema = z.object({
 /** An uploaded image (/uploads/…) or an absolute http(s) URL; never javascript:, data: or the like. */
 const FEATURED_IMAGE = /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|https?:\/\/[^\s"'<>]+)$/;
 
-/** ISO 8601 with an explicit offset or Z, so "09:00" can never be read in the server's own zone. */
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const isPlausibleYear = (ms: number) =>
-  Number.isFinite(ms) && ms >= Date.UTC(2000, 0) && ms < Date.UTC(2200, 0);
-
 const postFields = {
   title: text(1, 200, "Title is required", "Title must be at most 200 characters"),
   slug: z
@@ -115,7 +111,7 @@ const postFields = {
       .string("Publish date must be a date and time")
       .check(
         z.refine(
-          (v) => ISO_DATE_TIME.test(v) && isPlausibleYear(Date.parse(v)),
+          (v) => parseInstant(v) !== undefined,
           "Publish date must be a date and time with its offset, e.g. 2026-12-07T09:00:00-05:00",
         ),
       ),
