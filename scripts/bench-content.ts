@@ -29,7 +29,7 @@ async function seedContent(dataDir: string) {
     const { content } = deps;
     const bio = "Advises on Cayman Islands corporate and regulatory matters. ".repeat(8).trim();
     for (let n = (await content.list()).filter((x) => x.kind === "person").length; n < PEOPLE; n++) {
-      const made = await content.createPerson(actor, {
+      const made = await content.createItem(actor, "person", {
         name: `Bench Person ${n}`,
         title: "Associate",
         homeTitle: "Associate",

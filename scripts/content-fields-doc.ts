@@ -3,7 +3,7 @@
  * the API's users read is never out of step: `bun scripts/content-fields-doc.ts`. A test compares.
  */
 import { join } from "node:path";
-import { type FieldSpec, PAGES, sectionsOf } from "../src/content/fields";
+import { type ContentKind, type FieldSpec, PAGES, sectionsOf } from "../src/content/fields";
 
 function describe(f: FieldSpec): string {
   switch (f.type) {
@@ -18,6 +18,8 @@ function describe(f: FieldSpec): string {
       return "an uploaded image URL (`/uploads/…`), a site picture (`/images/…`) or null";
     case "boolean":
       return "true or false";
+    case "choice":
+      return `one of ${f.options.map((o) => `\`${o.value}\``).join(", ")}`;
     case "number":
       return `number from ${f.min} to ${f.max}`;
     case "integer":
@@ -54,7 +56,7 @@ export function contentFieldsDoc(): string {
     "What `PUT /api/content/{kind}/{id}` takes as `data` and `GET` answers in `published` and `draft`. A draft may leave fields out (they keep their value) or empty; publishing checks every field. Unknown fields and wrong types are refused, naming the field (paths like `clientSegments.1.title`). Written by `bun scripts/content-fields-doc.ts` from src/content/fields.ts.",
     "",
   ];
-  const block = (title: string, kind: "settings" | "person" | "page", id: string) => {
+  const block = (title: string, kind: ContentKind, id: string) => {
     const rows = sectionsOf(kind, id)!.flatMap((s) =>
       s.fields.map((f) => [`\`${f.key}\``, f.label, describe(f)]),
     );
@@ -62,6 +64,7 @@ export function contentFieldsDoc(): string {
   };
   block("Firm settings (`settings/firm`)", "settings", "firm");
   block("A person (`person/{id}`)", "person", "any");
+  block("A practice area (`practice-area/{id}`)", "practice-area", "any");
   for (const [id, p] of Object.entries(PAGES)) {
     if (id === "terms" || id === "terms-of-engagement") continue;
     const more = id === "privacy-policy" ? ", and likewise `page/terms` and `page/terms-of-engagement`" : "";

@@ -1,5 +1,5 @@
+import type { PracticeArea } from "../src/content";
 import { type PersonView, PRICE_RANGE, SERVICE_RADIUS_METRES, type SiteInfo } from "../src/content";
-import type { PracticeArea } from "../src/content/types";
 import { assetUrl } from "../src/lib/assets";
 
 /** JSON-LD builders (schema.org). Each block has one @type, so every type the pages use is easy to find. */

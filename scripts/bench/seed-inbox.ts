@@ -7,7 +7,20 @@
 
 import type { Sql } from "../../src/db";
 import type { SqlValue } from "../../src/db/sql";
-import { CONTACT_SERVICE_OPTIONS } from "../../src/shared/practice-areas";
+
+/** The contact form's options on a fresh install. */
+const CONTACT_SERVICE_OPTIONS = [
+  "Corporate Services",
+  "Corporate Law",
+  "Real Estate & Property Law",
+  "Immigration Services",
+  "Regulatory Compliance",
+  "Employment Law",
+  "Intellectual Property",
+  "Wills, Estates & Trusts",
+  "General Inquiry",
+];
+
 import { AREAS } from "./seed";
 
 const FIRST = [

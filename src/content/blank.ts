@@ -18,6 +18,8 @@ export function blankValue(f: FieldSpec): unknown {
       return null;
     case "boolean":
       return false;
+    case "choice":
+      return f.options[0]!.value;
     case "number":
     case "integer":
       return 0;

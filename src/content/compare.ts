@@ -30,6 +30,8 @@ function asText(f: FieldSpec, v: unknown): string {
       return Array.isArray(v) ? v.map((l) => `${l.label} | ${l.url}`).join("\n") : "";
     case "boolean":
       return v ? "Yes" : "No";
+    case "choice":
+      return f.options.find((o) => o.value === v)?.label ?? String(v);
     case "hours":
       return hoursLines(v as Parameters<typeof hoursLines>[0])
         .map((h) => `${h.days}: ${h.hours}`)

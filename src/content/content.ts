@@ -20,11 +20,11 @@ import {
   type Outcome,
   type RevisionView,
   staleRefusal,
-  statusOf,
+  summaryOf,
   titleOf,
   viewOf,
 } from "./items";
-import { createPeople } from "./people";
+import { createListed } from "./listed";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
 import { createSnapshots } from "./snapshot";
@@ -34,7 +34,7 @@ export function createContent(deps: ContentDeps) {
   // A change visitors see may move the next scheduled moment: the schedule looks again.
   const core = createCore(deps, { publicChange: () => schedule.scheduleNext() });
   const schedule = createSchedule(core, deps.log);
-  const { repos, now, audit, findLive, validate, references, htmlFor, change } = core;
+  const { repos, now, audit, findLive, findAny, validate, references, goingLive, change } = core;
   const scheduleNext = schedule.scheduleNext;
 
   return {
@@ -68,7 +68,8 @@ export function createContent(deps: ContentDeps) {
 
     async list(): Promise<ItemSummary[]> {
       const rows = (await repos.content.all()).filter((r) => !r.removed);
-      const order = (r: ContentRow) => (r.kind === "settings" ? 0 : r.kind === "page" ? 1 : 2);
+      const KINDS = ["settings", "page", "practice-area", "person"];
+      const order = (r: ContentRow) => KINDS.indexOf(r.kind);
       rows.sort(
         (a, b) =>
           order(a) - order(b) ||
@@ -76,19 +77,13 @@ export function createContent(deps: ContentDeps) {
             ? PAGE_IDS.indexOf(a.id as never) - PAGE_IDS.indexOf(b.id as never)
             : a.position - b.position),
       );
-      return rows.map((r) => ({
-        kind: r.kind as ContentKind,
-        id: r.id,
-        title: titleOf(r.kind, r.id, latest(r)),
-        status: statusOf(r),
-        revision: r.revision,
-        updatedAt: iso(r.updatedAt),
-        updatedBy: r.updatedBy,
-        scheduledFor: r.scheduledAt === null ? null : iso(r.scheduledAt),
-        scheduleError: r.scheduleError,
-        hasDraft: r.draft !== null,
-        unpublished: r.published === null,
-      }));
+      return rows.map(summaryOf);
+    },
+
+    /** An item, live or taken off the site (its revisions are still there), and which it is. */
+    async find(kind: string, id: string): Promise<{ item: ItemView; removed: boolean } | undefined> {
+      const row = await findAny(kind, id);
+      return row && { item: viewOf(row), removed: row.removed };
     },
 
     async get(kind: string, id: string): Promise<ItemView | undefined> {
@@ -187,8 +182,7 @@ export function createContent(deps: ContentDeps) {
         row,
         row.revision,
         {
-          published: checked.data,
-          publishedHtml: await htmlFor(id, checked.data),
+          ...(await goingLive(row, checked.data)),
           draft: null,
           scheduled: { data: null, at: null },
           scheduleError: null,
@@ -242,7 +236,7 @@ export function createContent(deps: ContentDeps) {
     },
 
     async revisions(kind: string, id: string): Promise<Outcome<RevisionView[]>> {
-      const row = await findLive(kind, id);
+      const row = await findAny(kind, id);
       if (!row) return NOT_FOUND;
       return {
         ok: true,
@@ -261,7 +255,7 @@ export function createContent(deps: ContentDeps) {
       id: string,
       n: number,
     ): Promise<Outcome<RevisionView & { data: Record<string, unknown> }>> {
-      const row = await findLive(kind, id);
+      const row = await findAny(kind, id);
       if (!row) return NOT_FOUND;
       const meta = (await repos.content.revisions(row.kind, row.id)).find((r) => r.revision === n);
       const data = meta && (await repos.content.revisionData(row.kind, row.id, n));
@@ -280,9 +274,12 @@ export function createContent(deps: ContentDeps) {
       };
     },
 
-    /** A revision becomes a new draft: nothing is published or deleted by it. */
+    /**
+     * A revision becomes a new draft: nothing is published or deleted by it. An item taken off the site
+     * comes back this way, as a draft that is not public until it is published again.
+     */
     async restore(actor: Actor, kind: string, id: string, n: number): Promise<Outcome<ItemView>> {
-      const row = await findLive(kind, id);
+      const row = await findAny(kind, id);
       if (!row) return NOT_FOUND;
       const data = await repos.content.revisionData(row.kind, row.id, n);
       if (!data)
@@ -291,14 +288,23 @@ export function createContent(deps: ContentDeps) {
         actor,
         row,
         row.revision,
-        { draft: data },
+        row.removed
+          ? { draft: data, removed: false, published: null, scheduled: { data: null, at: null } }
+          : { draft: data },
         { action: `restore:${n}`, data, wentLive: false, public: false },
       );
       if (r.ok) await audit(actor, "content.restore", row, titleOf(row.kind, id, data), { revision: n });
       return r;
     },
 
-    ...createPeople(core),
+    ...createListed(core),
+
+    /** Items taken off the site (retired practice areas, removed people), to bring back from a revision. */
+    async removed(): Promise<ItemSummary[]> {
+      return (await repos.content.all())
+        .filter((r) => r.removed)
+        .map((r) => ({ ...summaryOf(r), status: "hidden" as const }));
+    },
     publishDue: schedule.publishDue,
     /** Every 30 s and at start: scheduled changes that are due go live (a timer usually got there first). */
     job: schedule.job,

@@ -29,7 +29,7 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
   const known = (kind: string, id: string): kind is ContentKind => {
     if (kind === "settings") return id === "firm";
     if (kind === "page") return (PAGE_IDS as string[]).includes(id);
-    if (kind === "person") return PERSON_ID.test(id) && id.length <= 80;
+    if (kind === "person" || kind === "practice-area") return PERSON_ID.test(id) && id.length <= 80;
     return false;
   };
 
@@ -56,6 +56,11 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     return row && !row.removed ? row : undefined;
   }
 
+  /** An item, live or taken off the site (its revisions can still be read, and it brought back). */
+  async function findAny(kind: string, id: string): Promise<ContentRow | undefined> {
+    return known(kind, id) ? repos.content.find(kind, id) : undefined;
+  }
+
   async function validate(kind: ContentKind, id: string, data: unknown, mode: "draft" | "publish") {
     const { check, schemaFor } = await schemas();
     const sections = sectionsOf(kind, id)!;
@@ -63,12 +68,12 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     if (mode === "publish" && data !== null && typeof data === "object" && !Array.isArray(data))
       data = { ...blankData(sections), ...data };
     return check(
-      schemaFor(kind === "person" ? "person" : `${kind}:${isLegalPage(id) ? "legal" : id}`, sections, mode),
+      schemaFor(kind === "page" ? `page:${isLegalPage(id) ? "legal" : id}` : kind, sections, mode),
       data,
     );
   }
 
-  /** What publishing needs beyond the shape: the people it names exist. */
+  /** What publishing needs beyond the shape: the people it names exist; a practice area's address is its own. */
   async function references(
     kind: ContentKind,
     id: string,
@@ -85,6 +90,13 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
       const v = data[f.key];
       if (f.type === "person" && typeof v === "string") named([v], f.key);
       if (f.type === "people" && Array.isArray(v)) named(v as string[], f.key);
+    }
+    if (kind === "practice-area") {
+      const other = rows.find(
+        (r) => r.kind === kind && r.id !== id && !r.removed && r.published?.slug === data.slug,
+      );
+      if (other)
+        fields.slug = `${String(other.published?.title)} has the address /services/${String(data.slug)}: choose another.`;
     }
     return fields;
   }
@@ -111,7 +123,21 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     return { ok: true, value: viewOf((await repos.content.find(row.kind, row.id))!) };
   }
 
-  return { repos, now, audit, findLive, validate, references, htmlFor, change };
+  /**
+   * What a version going live writes besides itself: its markdown's HTML, and for a practice area with a
+   * new address, the move of the posts filed under the old one.
+   */
+  async function goingLive(row: ContentRow, data: Record<string, unknown>): Promise<ContentChange> {
+    const from = row.published?.slug;
+    const moves = row.kind === "practice-area" && typeof from === "string" && from !== data.slug;
+    return {
+      published: data,
+      publishedHtml: await htmlFor(row.id, data),
+      ...(moves ? { moveArea: { from, to: String(data.slug) } } : {}),
+    };
+  }
+
+  return { repos, now, audit, findLive, findAny, validate, references, htmlFor, goingLive, change };
 }
 
 export type Core = ReturnType<typeof createCore>;

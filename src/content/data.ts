@@ -30,8 +30,6 @@ export interface SettingsData {
   logoCompliance: string | null;
   logoLegalServices: string | null;
   favicon: string | null;
-  profileCorporateServices: string | null;
-  profileRegulatoryCompliance: string | null;
 }
 
 export interface PersonData {
@@ -117,4 +115,59 @@ export interface LegalData {
   body: string;
   metaDescription: string;
   keywords: string[];
+}
+
+/** The header logos a practice page can show. */
+export type LogoVariant = "global" | "legal-services" | "corporate-services" | "compliance";
+
+export interface TitledText {
+  title: string;
+  description: string;
+}
+
+export interface PracticeAreaData extends MetaData {
+  title: string;
+  /** Its page is /services/{slug}. */
+  slug: string;
+  navLabel: string;
+  contactOption: string;
+  footerGroup: "practice" | "more";
+  logo: LogoVariant;
+  inPostEditor: boolean;
+  tagline: string;
+  description: string;
+  highlight: string;
+  keyServices: string[];
+  image: string | null;
+  imageAlt: string;
+  onHome: boolean;
+  homeDescription: string;
+  homeImage: string | null;
+  homeImageAlt: string;
+  homeWide: boolean;
+  heroBadge: string;
+  heroTitle: string;
+  heroIntro: string;
+  servicesHeading: string;
+  servicesIntro: string;
+  services: TitledText[];
+  benefitsHeading: string;
+  benefits: TitledText[];
+  ctaTitle: string;
+  ctaText: string;
+  teamLink: "/our-people" | "/about";
+  entityTypes: TitledText[];
+  industries: string[];
+  clientTypes: string[];
+  complianceAreas: string[];
+  profile: string | null;
+  profileHeading: string;
+}
+
+export interface ServicesData extends MetaData {
+  heading: string;
+  intro: string;
+  reassurance: TitledText[];
+  ctaTitle: string;
+  ctaText: string;
 }

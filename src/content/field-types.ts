@@ -1,7 +1,7 @@
 /** The shape of a field's description: its key, label, type and limits (see ./fields). */
 
 export type FieldSpec =
-  | (Base<"text"> & { max: number; optional?: boolean; format?: "email" | "url" | "path-or-url" })
+  | (Base<"text"> & { max: number; optional?: boolean; format?: "email" | "url" | "path-or-url" | "slug" })
   | (Base<"textarea"> & { max: number; optional?: boolean; rows?: number })
   /** Markdown, rendered and sanitised as posts are. */
   | (Base<"markdown"> & { max: number })
@@ -23,6 +23,8 @@ export type FieldSpec =
   | Base<"hours">
   /** Links with a label, e.g. social profiles. */
   | (Base<"links"> & { maxItems: number })
+  /** One of a few fixed values, chosen from a list. */
+  | (Base<"choice"> & { options: readonly { value: string; label: string }[] })
   /** A repeated group of fields (client segments, reasons to choose the firm). */
   | (Base<"list"> & { itemLabel: string; fields: FieldSpec[]; minItems: number; maxItems: number });
 
@@ -40,7 +42,7 @@ export interface FormSection {
   fields: FieldSpec[];
 }
 
-export type ContentKind = "settings" | "person" | "page";
+export type ContentKind = "settings" | "person" | "page" | "practice-area";
 
 export const WEEKDAYS = [
   "monday",

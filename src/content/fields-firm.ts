@@ -98,27 +98,25 @@ export const SETTINGS: FormSection[] = [
       "PNG, JPEG, GIF or WebP, through the same image checks as every upload (SVG is refused). Empty: the site's own artwork.",
     fields: [
       { key: "logoGlobal", label: "Logo", type: "image" },
-      { key: "logoCorporateServices", label: "Logo on the Corporate Services page", type: "image" },
-      { key: "logoCompliance", label: "Logo on the Regulatory Compliance page", type: "image" },
-      { key: "logoLegalServices", label: "Logo on the other practice pages", type: "image" },
+      {
+        key: "logoCorporateServices",
+        label: "Corporate services logo",
+        type: "image",
+        hint: "On the pages of the practice areas that choose it (Corporate Services).",
+      },
+      {
+        key: "logoCompliance",
+        label: "Compliance logo",
+        type: "image",
+        hint: "On the pages of the practice areas that choose it (Regulatory Compliance).",
+      },
+      {
+        key: "logoLegalServices",
+        label: "Legal services logo",
+        type: "image",
+        hint: "On the pages of the practice areas that choose it (the others).",
+      },
       { key: "favicon", label: "Browser icon", type: "image", hint: "A square picture, at least 48 × 48." },
-    ],
-  },
-  {
-    title: "Profiles on practice pages",
-    fields: [
-      {
-        key: "profileCorporateServices",
-        label: "Specialist on the Corporate Services page",
-        type: "person",
-        optional: true,
-      },
-      {
-        key: "profileRegulatoryCompliance",
-        label: "Lead on the Regulatory Compliance page",
-        type: "person",
-        optional: true,
-      },
     ],
   },
 ];

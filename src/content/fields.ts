@@ -7,6 +7,7 @@
 import type { ContentKind, FieldSpec, FormSection } from "./field-types";
 import { PERSON, SETTINGS } from "./fields-firm";
 import { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
+import { PRACTICE_AREA, SERVICES } from "./fields-practice";
 
 export { type ContentKind, type FieldSpec, type FormSection, WEEKDAYS, type Weekday } from "./field-types";
 
@@ -16,6 +17,7 @@ export const PAGES = {
   about: { title: "About", path: "/about", sections: ABOUT },
   "our-people": { title: "Our People", path: "/our-people", sections: OUR_PEOPLE },
   contact: { title: "Contact", path: "/contact", sections: CONTACT },
+  services: { title: "Services", path: "/services", sections: SERVICES },
   "privacy-policy": { title: "Privacy Policy", path: "/privacy-policy", sections: LEGAL },
   terms: { title: "Terms of Service", path: "/terms", sections: LEGAL },
   "terms-of-engagement": { title: "Terms of Engagement", path: "/terms-of-engagement", sections: LEGAL },
@@ -31,11 +33,18 @@ export const isLegalPage = (id: string): id is LegalPageId =>
 export function sectionsOf(kind: ContentKind, id: string): FormSection[] | undefined {
   if (kind === "settings") return id === "firm" ? SETTINGS : undefined;
   if (kind === "person") return PERSON;
+  if (kind === "practice-area") return PRACTICE_AREA;
   return (PAGES as Record<string, { sections: FormSection[] }>)[id]?.sections;
 }
 
 /** Every field of a set of sections, in order. */
 export const fieldsOf = (sections: readonly FormSection[]): FieldSpec[] => sections.flatMap((s) => s.fields);
 
-/** What a person's id looks like: lowercase letters, digits and hyphens. */
+/** What the id of a person or a practice area looks like: lowercase letters, digits and hyphens. */
 export const PERSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The kinds of which staff add and remove items (the others are a fixed set). */
+export const LISTED_KINDS = ["person", "practice-area"] as const;
+export type ListedKind = (typeof LISTED_KINDS)[number];
+export const isListedKind = (kind: string): kind is ListedKind =>
+  (LISTED_KINDS as readonly string[]).includes(kind);

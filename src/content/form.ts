@@ -33,6 +33,7 @@ function readField(f: FieldSpec, path: string, body: FormBody, uploads: FormRead
     case "markdown":
       return normalise(text(body, path)).trim();
     case "date":
+    case "choice":
       return text(body, path).trim();
     case "lines":
       return normalise(text(body, path))

@@ -1,9 +1,8 @@
 /**
- * The firm's own content: its settings, its people and its page texts, stored in the database with
- * drafts, scheduled changes and revisions, and read by pages from memory (per content version). A fresh
- * install is seeded from the typed modules of ./seed, so it shows the sample firm's site until the firm
- * makes it its own. The only door to src/content, together with the static modules pages still read
- * directly (the practice areas and the navigation).
+ * The firm's own content: its settings, its people, its practice areas and its page texts, stored in
+ * the database with drafts, scheduled changes and revisions, and read by pages from memory (per content
+ * version). A fresh install is seeded from the typed modules of ./seed, so it shows the sample firm's
+ * site until the firm makes it its own. The only door to src/content.
  */
 
 export type { FirmIdentity } from "../config";
@@ -16,9 +15,13 @@ export type {
   ContactData,
   HomeData,
   LegalData,
+  LogoVariant,
   OurPeopleData,
   PersonData,
+  PracticeAreaData,
+  ServicesData,
   SettingsData,
+  TitledText,
 } from "./data";
 export {
   type ContentKind,
@@ -26,8 +29,11 @@ export {
   type FormSection,
   fieldsOf,
   isLegalPage,
+  isListedKind,
   LEGAL_PAGE_IDS,
   type LegalPageId,
+  LISTED_KINDS,
+  type ListedKind,
   PAGE_IDS,
   PAGES,
   type PageId,
@@ -39,8 +45,16 @@ export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
 export type { Actor, ItemStatus, ItemSummary, ItemView, Outcome, Refusal, RevisionView } from "./items";
-/** The home page's service cards: they follow the practice areas, which are not yet content. */
-export { home as homeSeed } from "./seed/home";
+export {
+  expertiseLinks,
+  legalLinks,
+  logoForPath,
+  logoLabels,
+  mainLinks,
+  type Section,
+  sectionOf,
+} from "./navigation";
+export type { AreaAddress, FormerSlug, PracticeDirectory } from "./practice-view";
 export type { SiteInfo } from "./site";
 export {
   type LegalView,
@@ -48,6 +62,7 @@ export {
   NO_PHOTO,
   type PersonView,
   type Picture,
+  type PracticeArea,
   type SiteContent,
   type SiteSettings,
 } from "./site-content";

@@ -77,6 +77,8 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 export function titleOf(kind: string, id: string, data: Record<string, unknown> | null): string {
   if (kind === "settings") return "Firm settings";
   if (kind === "page") return (PAGES as Record<string, { title: string }>)[id]?.title ?? id;
+  if (kind === "practice-area")
+    return typeof data?.title === "string" && data.title.trim() ? data.title.trim() : "New practice area";
   const name = typeof data?.name === "string" && data.name.trim() ? data.name.trim() : "New person";
   return name;
 }
@@ -114,5 +116,22 @@ export function staleRefusal(row: ContentRow): Refusal {
     error: `${row.updatedBy ?? "Someone"} saved this at ${iso(row.updatedAt)}, after you opened it. Your changes are kept in the form: reload to see theirs, then apply yours again.`,
     savedBy: row.updatedBy,
     savedAt: iso(row.updatedAt),
+  };
+}
+
+/** One line of the content list. */
+export function summaryOf(r: ContentRow): ItemSummary {
+  return {
+    kind: r.kind as ContentKind,
+    id: r.id,
+    title: titleOf(r.kind, r.id, latest(r)),
+    status: statusOf(r),
+    revision: r.revision,
+    updatedAt: iso(r.updatedAt),
+    updatedBy: r.updatedBy,
+    scheduledFor: r.scheduledAt === null ? null : iso(r.scheduledAt),
+    scheduleError: r.scheduleError,
+    hasDraft: r.draft !== null,
+    unpublished: r.published === null,
   };
 }

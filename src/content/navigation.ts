@@ -1,11 +1,14 @@
 import type { NavLink } from "../shared/wire-types";
-import { practiceAreas } from "./practice-areas";
-import type { LogoVariant } from "./types";
+import type { LogoVariant } from "./data";
 
-/** "Our Expertise": All Services plus the eight service pages. */
-export const expertiseLinks: NavLink[] = [
+/** The menus, links and logos of every page. The practice areas are the firm's, passed in. */
+
+type AreaLink = { href: string; navLabel: string };
+
+/** "Our Expertise": All Services plus each practice area's page, in the firm's order. */
+export const expertiseLinks = (areas: readonly AreaLink[]): NavLink[] => [
   { href: "/services", label: "All Services" },
-  ...practiceAreas.map((a) => ({ href: a.href, label: a.navLabel })),
+  ...areas.map((a) => ({ href: a.href, label: a.navLabel })),
 ];
 
 export const mainLinks = {
@@ -36,10 +39,11 @@ export function sectionOf(path: string): Section {
   return null;
 }
 
-/** The header's logo: compliance logo on regulatory-compliance, corporate-services logo on
- * corporate-services, legal-services logo on the other practice pages, global logo elsewhere. */
-export function logoForPath(path: string): LogoVariant {
-  const area = practiceAreas.find((a) => a.href === path.replace(/\/+$/, ""));
+/** The header's logo: on a practice area's page the one it chose (the sample firm: compliance on
+ * regulatory-compliance, corporate-services on corporate-services, legal-services on the others), the
+ * firm's own elsewhere. */
+export function logoForPath(path: string, areas: readonly (AreaLink & { logo: LogoVariant })[]): LogoVariant {
+  const area = areas.find((a) => a.href === path.replace(/\/+$/, ""));
   return area ? area.logo : "global";
 }
 

@@ -11,7 +11,7 @@ import { type ContentKind, isLegalPage } from "./fields";
 import { titleOf } from "./items";
 
 export function createSchedule(core: Core, log?: (msg: string, fields: Record<string, unknown>) => void) {
-  const { repos, now, validate, references, change, audit, htmlFor } = core;
+  const { repos, now, validate, references, change, audit, htmlFor, goingLive } = core;
   let scheduleTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Publishes every scheduled version that is due; how many went live. Safe on several instances at once. */
@@ -47,8 +47,7 @@ export function createSchedule(core: Core, log?: (msg: string, fields: Record<st
         row,
         row.revision,
         {
-          published: checked.ok ? checked.data : data,
-          publishedHtml: await htmlFor(row.id, data),
+          ...(await goingLive(row, checked.ok ? checked.data : data)),
           scheduled: { data: null, at: null },
           scheduleError: null,
         },

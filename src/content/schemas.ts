@@ -17,6 +17,7 @@ const PATH_OR_URL = /^(\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/;
 /** An uploaded image, or one of the site's own pictures. */
 export const IMAGE_REF =
   /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp))$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,7 +41,9 @@ function textSchema(f: Extract<FieldSpec, { max: number }>, mode: Mode, optional
         ? [EMAIL, `${f.label} must be an e-mail address`]
         : format === "url"
           ? [HTTPS_URL, `${f.label} must be an https:// address`]
-          : [PATH_OR_URL, `${f.label} must be a path of this site (/contact) or an http(s) address`];
+          : format === "slug"
+            ? [SLUG, `${f.label} may hold lowercase letters, digits and single hyphens (e.g. family-law)`]
+            : [PATH_OR_URL, `${f.label} must be a path of this site (/contact) or an http(s) address`];
     checks.push(z.refine((v: string) => v === "" || pattern.test(v), message));
   }
   return z.string(`${f.label} must be text`).check(...checks);
@@ -79,6 +82,11 @@ function fieldSchema(f: FieldSpec, mode: Mode): z.ZodMiniType {
       );
     case "boolean":
       return z.boolean(`${f.label} must be true or false`);
+    case "choice":
+      return z.enum(
+        f.options.map((o) => o.value) as [string, ...string[]],
+        `${f.label} must be one of: ${f.options.map((o) => o.value).join(", ")}`,
+      );
     case "number":
       return z
         .number(`${f.label} must be a number`)

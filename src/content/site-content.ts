@@ -11,14 +11,21 @@ import type {
   ContactData,
   HomeData,
   LegalData,
+  LogoVariant,
   OurPeopleData,
   PersonData,
+  ServicesData,
   SettingsData,
 } from "./data";
 import { LEGAL_PAGE_IDS, type LegalPageId } from "./fields";
 import { hoursForSearch, hoursLines } from "./hours";
 import type { LegalHtml } from "./legal-html";
-import type { LogoVariant } from "./types";
+import {
+  buildPracticeAreas,
+  type FormerSlug,
+  type PracticeAreaView,
+  type PracticeDirectory,
+} from "./practice-view";
 
 /** A picture as a page shows it: its size (no layout shift), and its variants when it is an upload. */
 export interface Picture {
@@ -70,11 +77,9 @@ export interface SiteContent {
   ourPeople: OurPeopleData;
   contact: ContactData;
   legal: Record<LegalPageId, LegalView>;
-  /** The people shown as the profile on a practice page. */
-  profiles: {
-    "corporate-services"?: PersonView | undefined;
-    "regulatory-compliance"?: PersonView | undefined;
-  };
+  /** The practice areas in the firm's order, and where their addresses (old ones too) lead. */
+  practice: PracticeDirectory<PracticeArea>;
+  services: ServicesData;
   /** True for an admin's preview: drafts applied. */
   preview: boolean;
 }
@@ -93,6 +98,9 @@ function builtinSize(src: string): { width: number; height: number } {
   return { width: 800, height: 560 };
 }
 
+/** A practice area as pages show it. */
+export type PracticeArea = PracticeAreaView<Picture, PersonView>;
+
 /** The picture for placeholders when a person has no photo. */
 export const NO_PHOTO = "/images/team/no-photo.svg";
 
@@ -105,6 +113,8 @@ export interface BuildInput {
   uploads: ReadonlyMap<string, ResponsiveImage>;
   /** The legal pages' HTML, rendered and finished. */
   legalHtml: Record<LegalPageId, LegalHtml>;
+  /** Every slug a practice area went live under (for redirects and the labels of posts filed there). */
+  formerSlugs: readonly FormerSlug[];
   preview: boolean;
 }
 
@@ -217,12 +227,14 @@ export function buildSiteContent(input: BuildInput): SiteContent {
     ourPeople: dataOf<OurPeopleData>("page", "our-people"),
     contact: dataOf<ContactData>("page", "contact"),
     legal,
-    profiles: {
-      "corporate-services": s.profileCorporateServices ? byId.get(s.profileCorporateServices) : undefined,
-      "regulatory-compliance": s.profileRegulatoryCompliance
-        ? byId.get(s.profileRegulatoryCompliance)
-        : undefined,
-    },
+    practice: buildPracticeAreas({
+      rows,
+      versionOf,
+      picture,
+      person: (id) => byId.get(id),
+      former: input.formerSlugs,
+    }),
+    services: dataOf<ServicesData>("page", "services"),
     preview: input.preview,
   };
 }

@@ -70,6 +70,11 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
       overrides,
       uploads,
       legalHtml: await legalHtmlOf(rows, preview, firm, address),
+      formerSlugs: (await repos.content.liveValues("practice-area", ["slug", "navLabel"])).map((r) => ({
+        id: r.id,
+        slug: String(r.values.slug),
+        label: String(r.values.navLabel),
+      })),
       preview,
     });
   }

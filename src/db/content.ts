@@ -42,6 +42,8 @@ export interface ContentChange {
   scheduled?: { data: Record<string, unknown> | null; at: number | null };
   scheduleError?: string | null;
   removed?: boolean;
+  /** A practice area's address changed as it went live: the posts filed under the old one follow it. */
+  moveArea?: { from: string; to: string };
 }
 
 interface Row {
@@ -227,6 +229,11 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
           [...params, kind, id, expected],
         );
         if (changes === 0) return false;
+        if (change.moveArea)
+          await tx.run("UPDATE posts SET service_area = ? WHERE service_area = ?", [
+            change.moveArea.to,
+            change.moveArea.from,
+          ]);
         await addRevision(tx, kind, id, expected + 1, log.action, log.data, author, at, log.wentLive);
         if (log.public) await recordContentChange(tx);
         return true;
@@ -247,6 +254,24 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         "UPDATE content_items SET published_html = ?, html_version = ? WHERE kind = ? AND id = ? AND revision = ?",
         [JSON.stringify(html), htmlVersion, kind, id, revision],
       );
+    },
+
+    /**
+     * Every value of `fields` an item of `kind` went live with, oldest first (practice areas' former
+     * addresses). Revisions that went live are never pruned, so nothing is forgotten.
+     */
+    async liveValues(
+      kind: string,
+      fields: readonly string[],
+    ): Promise<{ id: string; values: Record<string, unknown> }[]> {
+      const rows = await sql.all<{ id: string; data: string }>(
+        "SELECT id, data FROM content_revisions WHERE kind = ? AND went_live = 1 ORDER BY at, revision",
+        [kind],
+      );
+      return rows.map((r) => {
+        const data = JSON.parse(r.data) as Record<string, unknown>;
+        return { id: r.id, values: Object.fromEntries(fields.map((f) => [f, data[f]])) };
+      });
     },
 
     /** Puts the items of a kind in the order of `ids` (the others keep their place after them). */

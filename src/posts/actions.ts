@@ -12,7 +12,24 @@ import { keepPostHtml } from "./html";
 export type SaveResult =
   | { ok: true; post: Post }
   | { ok: false; status: 404; error: string; fields?: undefined }
-  | { ok: false; status: 409; error: string; fields: FieldErrors };
+  | { ok: false; status: 400 | 409; error: string; fields: FieldErrors };
+
+export const NO_SUCH_AREA = "Please select a practice area";
+const areaRefused = {
+  ok: false,
+  status: 400,
+  error: NO_SUCH_AREA,
+  fields: { serviceArea: NO_SUCH_AREA },
+} as const;
+
+/**
+ * The practice area field's message when `value` names no area on the site (`keep`: the area the post is
+ * filed under already, which it may keep after that area retired). Empty when it is fine or not given.
+ */
+export function areaErrors(areas: ReadonlySet<string>, value: unknown, keep?: string): FieldErrors {
+  if (typeof value !== "string" || value === keep || areas.has(value)) return {};
+  return { serviceArea: NO_SUCH_AREA };
+}
 
 export const POST_NOT_FOUND = "Post not found.";
 
@@ -45,7 +62,16 @@ const toRepo = <T extends { publishedAt?: string | undefined }>(input: T) => ({
   publishedAt: input.publishedAt === undefined ? undefined : Date.parse(input.publishedAt),
 });
 
-export async function createPost(ctx: ImagesContext, input: PostCreateInput): Promise<SaveResult> {
+/**
+ * `areas`: the practice areas on the site now (the firm's content), the values a post may be filed under.
+ * A post already filed under one retired since keeps it when edited.
+ */
+export async function createPost(
+  ctx: ImagesContext,
+  input: PostCreateInput,
+  areas: ReadonlySet<string>,
+): Promise<SaveResult> {
+  if (Object.keys(areaErrors(areas, input.serviceArea)).length > 0) return areaRefused;
   const result = await attempt(() => ctx.repos.posts.create(toRepo(input)));
   if (result.ok) await keepPostHtml(ctx, result.post);
   return result;
@@ -55,8 +81,10 @@ export async function updatePost(
   ctx: ImagesContext,
   id: string,
   patch: PostUpdateInput,
+  areas: ReadonlySet<string>,
 ): Promise<SaveResult> {
   const before = await ctx.repos.posts.findById(id);
+  if (Object.keys(areaErrors(areas, patch.serviceArea, before?.serviceArea)).length > 0) return areaRefused;
   const result = await attempt(() => ctx.repos.posts.update(id, toRepo(patch)));
   if (result.ok && before) await release(ctx, before, result.post);
   if (result.ok && patch.content !== undefined) await keepPostHtml(ctx, result.post);

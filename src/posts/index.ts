@@ -3,7 +3,15 @@
  * ones live in the repositories), rendering and sanitising their markdown, the HTML kept beside it, the
  * dashboard's paging parameters and the Atom feed. The only door to src/posts.
  */
-export { createPost, deletePost, POST_NOT_FOUND, type SaveResult, updatePost } from "./actions";
+export {
+  areaErrors,
+  createPost,
+  deletePost,
+  NO_SUCH_AREA,
+  POST_NOT_FOUND,
+  type SaveResult,
+  updatePost,
+} from "./actions";
 export { atomFeed, type FeedEntry } from "./feed";
 export { keepPostHtml, postHtml, postHtmlJob, renderPostHtml } from "./html";
 export { RENDERER_VERSION, renderMarkdown, renderTrustedMarkdown } from "./markdown";

@@ -11,6 +11,7 @@ import { renderPage } from "../http/render";
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { encodeCursor } from "../lib/cursor";
 import {
+  areaErrors,
   createPost,
   deletePost,
   isPublic,
@@ -26,6 +27,7 @@ import { TOASTS, type ToastData } from "../shared/toasts";
 import { validate } from "../shared/validate";
 import type { Post } from "../shared/wire-types";
 import { DASHBOARD_PATH } from "./admin-auth";
+import { areasOf } from "./api/posts";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
@@ -67,6 +69,10 @@ async function editorPage(
       {...(form.postId !== undefined ? { postId: form.postId } : {})}
       values={form.values}
       preview={preview}
+      areas={c
+        .get("site")
+        .content.practice.areas.filter((a) => a.inPostEditor)
+        .map((a) => a.slug)}
       {...(form.errors ? { errors: form.errors } : {})}
     />,
     status,
@@ -127,8 +133,11 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
   if (intent === "preview") return editorPage(c, { postId, values, errors: uploadErrors });
   const parsed = await validate("postCreateSchema", postPayload(values, postId !== undefined));
   const { publishedAt: dateError, ...schemaErrors } = parsed.ok ? ({} as FieldErrors) : parsed.errors;
+  const deps = c.get("deps");
+  const before = postId === undefined ? undefined : await deps.repos.posts.findById(postId);
   const errors: FieldErrors = {
     ...schemaErrors,
+    ...areaErrors(areasOf(c), values.serviceArea || undefined, before?.serviceArea),
     ...(dateError || (values.publishAt && !fromFirmLocal(values.publishAt))
       ? { publishAt: "Enter a valid date and time" }
       : {}),
@@ -141,10 +150,10 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       variant: "destructive",
     });
   }
-  const deps = c.get("deps");
-  const before = postId === undefined ? undefined : await deps.repos.posts.findById(postId);
   const result =
-    postId === undefined ? await createPost(deps, parsed.data) : await updatePost(deps, postId, parsed.data);
+    postId === undefined
+      ? await createPost(deps, parsed.data, areasOf(c))
+      : await updatePost(deps, postId, parsed.data, areasOf(c));
   if (!result.ok) {
     if (result.status === 404) return postNotFound(c);
     return editorPage(c, { postId, values, errors: result.fields }, result.status, {

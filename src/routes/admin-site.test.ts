@@ -60,18 +60,22 @@ const post = (path: string, body: FormData | URLSearchParams) =>
   t.app.request(`http://localhost${path}`, { method: "POST", headers: { Cookie: cookie }, body });
 
 describe("Site without JavaScript", () => {
-  test("the overview lists settings, pages and people with their state", async () => {
+  test("the overview lists settings, pages, practice areas and people with their state", async () => {
     const html = await text("/admin/site", cookie);
     for (const title of [
       "Firm settings",
       "Home",
       "Privacy Policy",
       "Terms of Engagement",
+      "Services",
+      "Wills Estates &amp; Trusts",
       "Natalie Ebanks",
       "Priya Walton",
     ])
       expect(html).toContain(title);
-    expect(html.match(/data-status="published"/g)?.length).toBe(11);
+    // Settings, eight pages, eight practice areas, three people.
+    expect(html.match(/data-status="published"/g)?.length).toBe(20);
+    expect(html).toContain('href="/admin/site/practice-area/immigration"');
     expect(html).toContain('href="/admin/site/person/priya-walton"');
     expect(html).toContain('href="/our-people?preview=1"');
   });
@@ -182,7 +186,9 @@ describe("Site without JavaScript", () => {
     expect(at).toMatch(/^\/admin\/site\/person\/marcus-bodden-[0-9a-f]{4}$/);
     const id = at.split("/").at(-1)!;
     const order = async () =>
-      [...(await text("/admin/site", cookie)).matchAll(/data-person="([^"]+)"/g)].map((m) => m[1]);
+      [
+        ...(await text("/admin/site", cookie)).split('id="site-people"')[1]!.matchAll(/data-item="([^"]+)"/g),
+      ].map((m) => m[1]);
     expect(await order()).toEqual(["natalie-ebanks", "jonathan-merren", "priya-walton", id]);
     await post(`/admin/site/people/${id}/move`, new URLSearchParams({ direction: "up" }));
     await post(`/admin/site/people/natalie-ebanks/move`, new URLSearchParams({ direction: "down" }));

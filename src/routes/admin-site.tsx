@@ -24,16 +24,38 @@ import { renderPage } from "../http/render";
 import { formFields } from "../http/request-body";
 import { ImageError, uploadImage } from "../images";
 import { fromFirmLocal } from "../shared/dates";
+import { slugify } from "../shared/fields";
 import { TOASTS } from "../shared/toasts";
 import { actorOf } from "./api/content";
 
 const ROBOTS = "noindex, nofollow" as const;
+
+/** The lists staff add to and remove from, by their address under /admin/site. */
+const LISTS = {
+  people: {
+    kind: "person",
+    anchor: "site-people",
+    confirm: "Yes, remove",
+    added: TOASTS.personAdded,
+    removed: TOASTS.personRemoved,
+    ordered: TOASTS.peopleOrdered,
+  },
+  "practice-areas": {
+    kind: "practice-area",
+    anchor: "site-practice-areas",
+    confirm: "Yes, retire",
+    added: TOASTS.areaAdded,
+    removed: TOASTS.areaRetired,
+    ordered: TOASTS.areasOrdered,
+  },
+} as const;
 const SITE = "/admin/site";
 
 /** Where an item shows on the public site (its preview). */
 function pathOf(kind: string, id: string): string | null {
   if (kind === "page") return (PAGES as Record<string, { path: string }>)[id]?.path ?? null;
   if (kind === "person") return "/our-people";
+  if (kind === "practice-area") return "/services";
   return "/contact";
 }
 
@@ -89,7 +111,6 @@ async function editor(
       path={pathOf(item.kind, item.id)}
       overridden={overridden}
       problem={form?.problem}
-      removable={item.kind === "person"}
     />,
     status,
   );
@@ -123,39 +144,20 @@ export const adminSiteRoutes = new Hono<AppEnv>()
     const items = await c.get("deps").content.list();
     return renderPage(
       c,
-      { title: "Site", description: "The firm's settings, pages and people.", robots: ROBOTS },
+      {
+        title: "Site",
+        description: "The firm's settings, pages, practice areas and people.",
+        robots: ROBOTS,
+      },
       <SitePage
         settings={row(items.find((i) => i.kind === "settings")!)}
         pages={items.filter((i) => i.kind === "page").map(row)}
+        areas={items.filter((i) => i.kind === "practice-area").map(row)}
         people={items.filter((i) => i.kind === "person").map(row)}
+        removed={(await c.get("deps").content.removed()).map(row)}
+        checklist={0}
       />,
     );
-  })
-  .post(`${SITE}/people`, async (c) => {
-    const name = ((await formFields(c)).name ?? "").trim().slice(0, 120);
-    const r = await c.get("deps").content.createPerson(actorOf(c), { name });
-    if (!r.ok) return back(c, SITE, failed(r.error));
-    return back(c, `${SITE}/person/${r.value.id}`, TOASTS.personAdded);
-  })
-  .post(`${SITE}/people/:id/move`, async (c) => {
-    const id = c.req.param("id");
-    const by = (await formFields(c)).direction === "up" ? -1 : 1;
-    const content = c.get("deps").content;
-    const ids = (await content.list()).filter((i) => i.kind === "person").map((i) => i.id);
-    const from = ids.indexOf(id);
-    if (from === -1) return notFound(c);
-    const to = Math.min(ids.length - 1, Math.max(0, from + by));
-    ids.splice(to, 0, ...ids.splice(from, 1));
-    const r = await content.orderPeople(actorOf(c), ids);
-    return back(c, `${SITE}#site-people`, r.ok ? TOASTS.peopleOrdered : failed(r.error));
-  })
-  .post(`${SITE}/people/:id/remove`, async (c) => {
-    if ((await formFields(c)).confirm !== "yes")
-      return back(c, `${SITE}/person/${c.req.param("id")}`, failed("Tick “Yes, remove” to confirm."));
-    const r = await c.get("deps").content.removePerson(actorOf(c), c.req.param("id"));
-    if (!r.ok)
-      return back(c, r.status === 404 ? SITE : `${SITE}/person/${c.req.param("id")}`, failed(r.error));
-    return back(c, SITE, TOASTS.personRemoved);
   })
   .get(`${SITE}/:kind/:id`, async (c) => {
     const item = await c.get("deps").content.get(c.req.param("kind"), c.req.param("id"));
@@ -234,19 +236,29 @@ export const adminSiteRoutes = new Hono<AppEnv>()
   .get(`${SITE}/:kind/:id/revisions`, async (c) => {
     const { kind, id } = c.req.param();
     const content = c.get("deps").content;
-    const item = await content.get(kind, id);
+    const found = await content.find(kind, id);
     const r = await content.revisions(kind, id);
-    if (!item || !r.ok) return notFound(c);
+    if (!found || !r.ok) return notFound(c);
     return renderPage(
       c,
-      { title: `Revisions: ${item.title}`, description: "Revisions of the site's content.", robots: ROBOTS },
-      <SiteRevisionsPage kind={kind} id={id} title={item.title} revisions={r.value} />,
+      {
+        title: `Revisions: ${found.item.title}`,
+        description: "Revisions of the site's content.",
+        robots: ROBOTS,
+      },
+      <SiteRevisionsPage
+        kind={kind}
+        id={id}
+        title={found.item.title}
+        revisions={r.value}
+        removed={found.removed}
+      />,
     );
   })
   .get(`${SITE}/:kind/:id/compare`, async (c) => {
     const { kind, id } = c.req.param();
     const content = c.get("deps").content;
-    const item = await content.get(kind, id);
+    const item = (await content.find(kind, id))?.item;
     if (!item) return notFound(c);
     const n = (q: string | undefined) => (q && /^[1-9]\d{0,8}$/.test(q) ? Number(q) : undefined);
     const [na, nb] = [n(c.req.query("a")), n(c.req.query("b"))];
@@ -277,3 +289,34 @@ export const adminSiteRoutes = new Hono<AppEnv>()
     if (!r.ok && r.status === 404) return notFound(c);
     return back(c, `${SITE}/${kind}/${id}`, r.ok ? TOASTS.contentRestored : failed(r.error));
   });
+
+// People and practice areas: added, moved with Up and Down, removed (retired), without JavaScript.
+for (const [path, list] of Object.entries(LISTS))
+  adminSiteRoutes
+    .post(`${SITE}/${path}`, async (c) => {
+      const name = ((await formFields(c)).name ?? "").trim().slice(0, 120);
+      const data = list.kind === "person" ? { name } : { title: name, slug: slugify(name) };
+      const r = await c.get("deps").content.createItem(actorOf(c), list.kind, data);
+      if (!r.ok) return back(c, SITE, failed(r.error));
+      return back(c, `${SITE}/${list.kind}/${r.value.id}`, list.added);
+    })
+    .post(`${SITE}/${path}/:id/move`, async (c) => {
+      const id = c.req.param("id");
+      const by = (await formFields(c)).direction === "up" ? -1 : 1;
+      const content = c.get("deps").content;
+      const ids = (await content.list()).filter((i) => i.kind === list.kind).map((i) => i.id);
+      const from = ids.indexOf(id);
+      if (from === -1) return notFound(c);
+      const to = Math.min(ids.length - 1, Math.max(0, from + by));
+      ids.splice(to, 0, ...ids.splice(from, 1));
+      const r = await content.orderItems(actorOf(c), list.kind, ids);
+      return back(c, `${SITE}#${list.anchor}`, r.ok ? list.ordered : failed(r.error));
+    })
+    .post(`${SITE}/${path}/:id/remove`, async (c) => {
+      const here = `${SITE}/${list.kind}/${c.req.param("id")}`;
+      if ((await formFields(c)).confirm !== "yes")
+        return back(c, here, failed(`Tick “${list.confirm}” to confirm.`));
+      const r = await c.get("deps").content.removeItem(actorOf(c), list.kind, c.req.param("id"));
+      if (!r.ok) return back(c, r.status === 404 ? SITE : here, failed(r.error));
+      return back(c, SITE, list.removed);
+    });

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { blogLd, pageLd } from "../../views/json-ld";
 import { ArticlesPage } from "../../views/pages/articles";
-import { practiceAreas } from "../content/practice-areas";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
@@ -14,12 +13,22 @@ export const FEED_ENTRIES = 20;
 
 /**
  * The practice area a `?area=` names; undefined for none given, null for a value that names none (a
- * 404: no such list exists). Only the first value counts.
+ * 404: no such list exists), or where a former address now leads (a renamed area's new one, or the
+ * whole list for a retired area). Only the first value counts.
  */
 function areaOf(c: Context<AppEnv>) {
   const raw = c.req.query("area");
   if (raw === undefined || raw === "") return undefined;
-  return practiceAreas.find((a) => a.serviceArea === raw) ?? null;
+  const practice = c.get("site").content.practice;
+  const where = practice.resolve(raw);
+  if (where.kind === "moved" || where.kind === "retired") {
+    const q = new URLSearchParams(c.req.query());
+    if (where.kind === "moved") q.set("area", where.slug);
+    else q.delete("area");
+    const s = q.toString();
+    return { redirect: `${c.req.path}${s ? `?${s}` : ""}` };
+  }
+  return practice.bySlug.get(raw) ?? null;
 }
 
 const listPath = (area: string | undefined, page = 1) => {
@@ -52,6 +61,7 @@ export const articlesRoutes = new Hono<AppEnv>()
   .get("/blog", async (c) => {
     const area = areaOf(c);
     if (area === null) return notFound(c, "There is no such practice area.");
+    if (area && "redirect" in area) return c.redirect(area.redirect, 301);
     const rawPage = c.req.query("page");
     if (rawPage !== undefined && !/^[1-9]\d{0,5}$/.test(rawPage))
       return notFound(c, "That page of articles does not exist.");
@@ -89,7 +99,7 @@ export const articlesRoutes = new Hono<AppEnv>()
       <ArticlesPage
         posts={items.map((p) => ({ ...p, image: imageAt(images, p.featuredImage) }))}
         area={area}
-        areas={practiceAreas}
+        areas={site.content.practice.areas}
         page={page}
         pages={pages}
         pageHref={(n) => listPath(area?.serviceArea, n)}
@@ -100,6 +110,7 @@ export const articlesRoutes = new Hono<AppEnv>()
   .get("/blog/feed.xml", async (c) => {
     const area = areaOf(c);
     if (area === null) return c.text("There is no such practice area.", 404);
+    if (area && "redirect" in area) return c.redirect(area.redirect, 301);
     const site = c.get("site");
     const { items } = await c.get("deps").repos.posts.publicPage(area?.serviceArea, 0, FEED_ENTRIES);
     const query = area ? `?area=${area.serviceArea}` : "";

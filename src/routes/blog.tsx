@@ -1,8 +1,6 @@
 import { type Context, Hono } from "hono";
 import { blogPostingLd, pageLd } from "../../views/json-ld";
 import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/pages/blog-post";
-import { practiceAreas } from "../content/practice-areas";
-
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { postViewOf } from "../http/viewer";
@@ -30,8 +28,10 @@ function notFound(c: Context<AppEnv>) {
 async function postPage(c: Context<AppEnv>, post: Post) {
   const site = c.get("site");
   const path = postPath(post.slug);
-  const area = practiceAreas.find((a) => a.serviceArea === post.serviceArea);
-  const section = area?.title ?? serviceAreaLabel(post.serviceArea);
+  // A post filed under a retired area keeps it: named, but no longer linked.
+  const area = site.content.practice.bySlug.get(post.serviceArea);
+  const section =
+    area?.title ?? site.content.practice.labelOf(post.serviceArea) ?? serviceAreaLabel(post.serviceArea);
   const deps = c.get("deps");
   const [html, images] = await Promise.all([
     postHtml(deps, post),

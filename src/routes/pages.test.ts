@@ -1,7 +1,19 @@
 import { describe, expect, test } from "bun:test";
 import { makeTestApp } from "../../tests/support/app";
-import { practiceAreas } from "../content/practice-areas";
-import { publicPaths } from "./pages";
+import { practiceAreas } from "../content/seed/practice-areas";
+
+/** The public pages of a fresh install: the sample firm's site. */
+const publicPaths = [
+  "/",
+  "/services",
+  ...practiceAreas.map((a) => a.href),
+  "/about",
+  "/our-people",
+  "/contact",
+  "/privacy-policy",
+  "/terms",
+  "/terms-of-engagement",
+];
 
 const { app, repos } = await makeTestApp();
 

@@ -10,13 +10,11 @@ import { LegalPage } from "../../views/pages/legal";
 import { OurPeoplePage } from "../../views/pages/our-people";
 import { PracticeAreaPage } from "../../views/pages/practice-area";
 import { ServicesPage } from "../../views/pages/services";
-import { homeSeed, LEGAL_PAGE_IDS, PAGES } from "../content";
-import { practiceAreaBySlug, practiceAreas } from "../content/practice-areas";
-import { servicesPage } from "../content/services-page";
+import { LEGAL_PAGE_IDS, PAGES, type SiteContent } from "../content";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
-import { CONTACT_SERVICE_OPTIONS } from "../shared/practice-areas";
+import { contactServiceOptions } from "../shared/practice-areas";
 
 /** How many posts a practice page's "Latest Insights" shows. */
 export const INSIGHTS_LIMIT = 6;
@@ -37,31 +35,36 @@ pageRoutes.get("/", (c) => {
   return renderPage(
     c,
     { ...metaOf(home), jsonLd: pageLd(site, meta, []) },
-    // The service cards follow the practice areas, which are not yet the firm's to edit.
-    <HomePage home={home} serviceCards={homeSeed.serviceCards} />,
+    <HomePage home={home} serviceCards={site.content.practice.areas.flatMap((a) => a.homeCard ?? [])} />,
   );
 });
 
 pageRoutes.get("/services", (c) => {
   const site = c.get("site");
-  const meta = { ...servicesPage.meta, path: "/services" };
+  const page = site.content.services;
+  const meta = { ...metaOf(page), path: "/services" };
   return renderPage(
     c,
     {
-      ...servicesPage.meta,
+      ...metaOf(page),
       jsonLd: [
         ...pageLd(site, meta, [{ name: "Services", path: "/services" }]),
-        ...practiceAreas.map((a) => serviceLd(site, a)),
+        ...site.content.practice.areas.map((a) => serviceLd(site, a)),
       ],
     },
-    <ServicesPage />,
+    <ServicesPage page={page} areas={site.content.practice.areas} />,
   );
 });
 
 pageRoutes.get("/services/:slug", async (c, next) => {
-  const area = practiceAreaBySlug(c.req.param("slug"));
-  if (!area) return next();
   const site = c.get("site");
+  const slug = c.req.param("slug");
+  const where = site.content.practice.resolve(slug);
+  // A renamed area's old address leads to its new one (one hop); a retired area's to the overview.
+  if (where.kind === "moved") return c.redirect(`/services/${where.slug}`, 301);
+  if (where.kind === "retired") return c.redirect("/services", 301);
+  const area = site.content.practice.bySlug.get(slug);
+  if (!area) return next();
   const meta = { title: area.page.metaTitle, description: area.page.metaDescription, path: area.href };
   const deps = c.get("deps");
   const cards = await deps.repos.posts.listByServiceArea(area.serviceArea, INSIGHTS_LIMIT, "public");
@@ -81,15 +84,7 @@ pageRoutes.get("/services/:slug", async (c, next) => {
         serviceLd(site, area),
       ],
     },
-    <PracticeAreaPage
-      area={area}
-      profile={
-        area.slug === "corporate-services" || area.slug === "regulatory-compliance"
-          ? c.get("site").content.profiles[area.slug]
-          : undefined
-      }
-      insights={insights}
-    />,
+    <PracticeAreaPage area={area} insights={insights} />,
   );
 });
 
@@ -171,7 +166,7 @@ export async function renderContactPage(
           name="contact-form"
           props={{
             firmName: site.firm.name,
-            services: CONTACT_SERVICE_OPTIONS,
+            services: contactServiceOptions(site.content.practice.areas),
             ...form,
             formToken: plain ? TOKEN_SLOT : formToken,
           }}
@@ -209,10 +204,10 @@ for (const id of LEGAL_PAGE_IDS) {
 }
 
 /** Every public page, for the sitemap. */
-export const publicPaths = [
+export const publicPaths = (content: SiteContent) => [
   "/",
   "/services",
-  ...practiceAreas.map((a) => a.href),
+  ...content.practice.areas.map((a) => a.href),
   "/about",
   "/our-people",
   "/contact",

@@ -14,13 +14,18 @@ export const seoFileRoutes = new Hono<AppEnv>()
     );
   })
   .get("/sitemap.xml", async (c) => {
-    const origin = c.get("site").origin;
+    const { origin, content } = c.get("site");
     const posts = await c.get("deps").repos.posts.listSlugs();
+    // Lists of practice areas on the site now (a retired area's list leads elsewhere).
+    const areas = [...new Set(posts.map((p) => p.serviceArea))].filter((a) => content.practice.bySlug.has(a));
     const urls = [
-      ...publicPaths.map((p) => ({ loc: `${origin}${p}`, lastmod: undefined as string | undefined })),
+      ...publicPaths(content).map((p) => ({
+        loc: `${origin}${p}`,
+        lastmod: undefined as string | undefined,
+      })),
       // The articles page, each practice area's list that has articles, and the feed (issue #13).
       { loc: `${origin}/blog`, lastmod: posts[0]?.publishedAt.slice(0, 10) },
-      ...[...new Set(posts.map((p) => p.serviceArea))].map((area) => ({
+      ...areas.map((area) => ({
         loc: `${origin}/blog?area=${area}`,
         lastmod: posts.find((p) => p.serviceArea === area)?.publishedAt.slice(0, 10),
       })),

@@ -4,7 +4,6 @@
  * starting the server never evaluates zod (docs/decisions/020-lazy-start.md); src/shared/schemas.ts builds the
  * schemas from them.
  */
-import { type EditorServiceArea, PRACTICE_AREA_LIST, type ServiceArea } from "./practice-areas";
 
 // ── Contact ──────────────────────────────────────────────────────────────────
 export const contactMessages = {
@@ -20,13 +19,9 @@ export const contactMessages = {
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 
-// ── Posts (creation fields; service areas) ─────────────────────────────────
-/** The values of the post editor's practice area select, in the site's order. */
-export const ADMIN_SERVICE_AREAS: readonly EditorServiceArea[] = PRACTICE_AREA_LIST.filter(
-  (a): a is Extract<(typeof PRACTICE_AREA_LIST)[number], { inEditor: true }> => a.inEditor,
-).map((a) => a.value);
-/** The API also accepts corporate-services, so that practice page can have insights. */
-export const SERVICE_AREAS: readonly ServiceArea[] = [...ADMIN_SERVICE_AREAS, "corporate-services"];
+// ── Posts ───────────────────────────────────────────────────────────────────
+/** A practice area's value: its slug. Which areas exist is the firm's content, checked on the server. */
+export const SERVICE_AREA_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** "real-estate" → "Real Estate" (hyphens → spaces, words capitalised). */
 export function serviceAreaLabel(value: string): string {

@@ -48,6 +48,19 @@ export const TOASTS = {
     description: "They are no longer on the site; their revisions are kept.",
   },
   peopleOrdered: { title: "Order Saved", description: "The people appear in this order on the site." },
+  areaAdded: {
+    title: "Practice Area Added",
+    description: "Fill in its texts and publish to put it on the site.",
+  },
+  areaRetired: {
+    title: "Practice Area Retired",
+    description:
+      "It has left the site; its old address leads to /services. Bring it back from its revisions.",
+  },
+  areasOrdered: {
+    title: "Order Saved",
+    description: "The practice areas appear in this order everywhere on the site.",
+  },
 } as const satisfies Record<string, ToastData>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

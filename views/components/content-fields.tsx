@@ -166,6 +166,18 @@ function ContentField({
           </select>
         </Field>
       );
+    case "choice":
+      return (
+        <Field id={id} label={f.label} hint={f.hint} error={error}>
+          <select {...common} defaultValue={str(value)} className={controlClass(!!error, "h-11 max-w-md")}>
+            {f.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      );
     case "date":
       return (
         <Field id={id} label={f.label} hint={f.hint} error={error}>

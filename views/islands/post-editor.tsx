@@ -30,6 +30,7 @@ export function PostEditor({
   values: initialValues,
   errors: initialErrors,
   preview: initialPreview = "",
+  areas,
 }: {
   /** Absent while creating. */
   postId?: string;
@@ -37,6 +38,8 @@ export function PostEditor({
   errors?: FieldErrors;
   /** The content rendered by the server (the same renderer and sanitiser as the public page). */
   preview?: string;
+  /** The practice areas the select offers (their values), in the firm's order. */
+  areas: string[];
 }) {
   const id = useId();
   const creating = postId === undefined;
@@ -197,6 +200,7 @@ export function PostEditor({
         values={values}
         errors={errors}
         hydrated={hydrated}
+        areas={areas}
         set={set}
         onUploadingChange={setUploading}
       />

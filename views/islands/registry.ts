@@ -6,10 +6,10 @@ import { ContactForm } from "./contact-form";
 import { CookieBanner } from "./cookie-banner";
 import { EraseForm } from "./erase-form";
 import { ExpertiseMenu } from "./expertise-menu";
+import { ItemOrder } from "./item-order";
 import { LoginForm } from "./login-form";
 import { LogoutButton } from "./logout-button";
 import { MobileMenu } from "./mobile-menu";
-import { PeopleOrder } from "./people-order";
 import { PostEditor } from "./post-editor";
 import { PostList } from "./post-list";
 import { SubmissionsList } from "./submissions-list";
@@ -33,7 +33,7 @@ export const islands = {
   "login-form": LoginForm,
   "logout-button": LogoutButton,
   "mobile-menu": MobileMenu,
-  "people-order": PeopleOrder,
+  "item-order": ItemOrder,
   "post-editor": PostEditor,
   "post-list": PostList,
   "submissions-list": SubmissionsList,

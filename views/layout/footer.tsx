@@ -1,8 +1,10 @@
-import { type FirmIdentity, type SiteSettings, telHref } from "../../src/content";
-import { legalLinks } from "../../src/content/navigation";
-import { practiceAreas } from "../../src/content/practice-areas";
-
-const moreServiceSlugs = new Set(["corporate-services", "regulatory-compliance"]);
+import {
+  type FirmIdentity,
+  legalLinks,
+  type PracticeArea,
+  type SiteSettings,
+  telHref,
+} from "../../src/content";
 
 function LinkList({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
@@ -24,14 +26,17 @@ function LinkList({ title, links }: { title: string; links: { href: string; labe
 export function Footer({
   firm,
   settings,
+  areas,
   year,
 }: {
   firm: FirmIdentity;
   settings: SiteSettings;
+  /** The practice areas in the firm's order; each names the list it belongs to. */
+  areas: readonly PracticeArea[];
   year: number;
 }) {
-  const practice = practiceAreas.filter((a) => !moreServiceSlugs.has(a.slug));
-  const more = practiceAreas.filter((a) => moreServiceSlugs.has(a.slug));
+  const practice = areas.filter((a) => a.footerGroup === "practice");
+  const more = areas.filter((a) => a.footerGroup === "more");
   return (
     <footer className="bg-navy-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">

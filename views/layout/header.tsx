@@ -1,5 +1,12 @@
-import type { SiteSettings } from "../../src/content";
-import { expertiseLinks, logoForPath, logoLabels, mainLinks, sectionOf } from "../../src/content/navigation";
+import {
+  expertiseLinks,
+  logoForPath,
+  logoLabels,
+  mainLinks,
+  type PracticeArea,
+  type SiteSettings,
+  sectionOf,
+} from "../../src/content";
 import { assetUrl } from "../../src/lib/assets";
 import { ButtonLink } from "../components/button";
 import { Island } from "../island";
@@ -13,14 +20,18 @@ export function Header({
   firmName,
   path,
   logos,
+  areas,
 }: {
   firmName: string;
   path: string;
+  /** The practice areas, in the firm's order (the "Our Expertise" menus and each page's logo). */
+  areas: readonly PracticeArea[];
   /** The firm's uploaded logos, by variant; a variant without one shows the site's own. */
   logos: SiteSettings["logos"];
 }) {
   const section = sectionOf(path);
-  const logo = logoForPath(path);
+  const logo = logoForPath(path, areas);
+  const expertise = expertiseLinks(areas);
   const label = logoLabels[logo];
   const current = (s: typeof section, href: string) => ({
     className: linkClass(section === s),
@@ -48,7 +59,7 @@ export function Header({
           </a>
           <Island
             name="expertise-menu"
-            props={{ links: expertiseLinks, current: section === "services", path }}
+            props={{ links: expertise, current: section === "services", path }}
             className="js-dropdown relative"
           />
           <a href={mainLinks.about.href} {...current("about", "/about")}>
@@ -78,7 +89,7 @@ export function Header({
               mainLinks.insights,
               mainLinks.contact,
             ],
-            expertise: expertiseLinks.slice(1),
+            expertise: expertise.slice(1),
             path,
           }}
           className="js-mobile-menu lg:hidden"

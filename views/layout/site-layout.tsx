@@ -48,12 +48,22 @@ export function SiteLayout({
         Skip to main content
       </a>
       {content.preview && <PreviewBanner path={path} />}
-      <Header firmName={firm.name} path={path} logos={content.settings.logos} />
+      <Header
+        firmName={firm.name}
+        path={path}
+        logos={content.settings.logos}
+        areas={content.practice.areas}
+      />
       {adminNav && <AdminNav info={adminNav} path={path} />}
       <main id="main" className="min-h-[60vh]">
         {children}
       </main>
-      <Footer firm={firm} settings={content.settings} year={new Date().getFullYear()} />
+      <Footer
+        firm={firm}
+        settings={content.settings}
+        areas={content.practice.areas}
+        year={new Date().getFullYear()}
+      />
       <Island name="cookie-banner" props={{}} />
       <Island name="toaster" props={{ initial: flash ?? null }} />
     </>

@@ -1,4 +1,4 @@
-import type { PracticeArea } from "../../src/content/types";
+import type { PracticeArea } from "../../src/content";
 import { type InsightCard, InsightCardLink } from "../components/insights";
 import { Container } from "../components/section";
 

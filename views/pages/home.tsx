@@ -1,5 +1,4 @@
 import type { SiteContent } from "../../src/content";
-import type { ServiceCard } from "../../src/content/types";
 import { assetUrl } from "../../src/lib/assets";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
@@ -8,7 +7,9 @@ import { HeroBadge } from "../components/page-hero";
 import { PersonCard } from "../components/person-card";
 import { CheckItem, Container, Section, SectionHeading } from "../components/section";
 
-export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; serviceCards: ServiceCard[] }) {
+type HomeCard = NonNullable<SiteContent["practice"]["areas"][number]["homeCard"]>;
+
+export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; serviceCards: HomeCard[] }) {
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">

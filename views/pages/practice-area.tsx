@@ -1,5 +1,4 @@
-import type { PersonView } from "../../src/content";
-import type { PracticeArea } from "../../src/content/types";
+import type { PersonView, PracticeArea } from "../../src/content";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
@@ -58,16 +57,9 @@ function Profile({ heading, member }: { heading: string; member: PersonView }) {
   );
 }
 
-export function PracticeAreaPage({
-  area,
-  profile,
-  insights,
-}: {
-  area: PracticeArea;
-  profile: PersonView | undefined;
-  insights: InsightCard[];
-}) {
+export function PracticeAreaPage({ area, insights }: { area: PracticeArea; insights: InsightCard[] }) {
   const p = area.page;
+  const profile = area.profile;
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">

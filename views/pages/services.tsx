@@ -1,12 +1,17 @@
-import { practiceAreas } from "../../src/content/practice-areas";
-import { servicesPage } from "../../src/content/services-page";
+import type { PracticeArea, ServicesData } from "../../src/content";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
 import { PageHero } from "../components/page-hero";
 import { CheckItem, Container } from "../components/section";
 
-export function ServicesPage() {
+export function ServicesPage({
+  page: servicesPage,
+  areas: practiceAreas,
+}: {
+  page: ServicesData;
+  areas: readonly PracticeArea[];
+}) {
   return (
     <>
       <PageHero badge="Our Expertise" title={servicesPage.heading} intro={servicesPage.intro}>

@@ -1,5 +1,5 @@
-import type { TitledText } from "../types";
 import type { PageMeta } from "./home";
+import type { TitledText } from "./types";
 
 export interface ContactPageContent {
   heroTitle: string;

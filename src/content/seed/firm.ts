@@ -1,4 +1,4 @@
-import type { ImageRef } from "../types";
+import type { ImageRef } from "./types";
 
 /**
  * The firm's identity (name, phone, e-mail) as the site runs with it: the defaults below, or FIRM_NAME,

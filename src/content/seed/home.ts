@@ -1,4 +1,4 @@
-import type { ClientSegment, ImageRef, ServiceCard } from "../types";
+import type { ClientSegment, ImageRef, ServiceCard } from "./types";
 
 export interface PageMeta {
   /** Page title without the firm name (the site suffix is added by the layout). */

@@ -5,9 +5,8 @@
  */
 import { DEFAULT_FIRM } from "../../config";
 import { MONTHS } from "../../shared/dates";
+import type { PracticeAreaData } from "../data";
 import type { ContentKind, PageId } from "../fields";
-import { practiceAreas } from "../practice-areas";
-import type { LegalDocument, LegalSection } from "../types";
 import { aboutPage } from "./about";
 import { contactPage } from "./contact-page";
 import { address, firmBlurb, founded, officeHours, officeImage } from "./firm";
@@ -16,15 +15,16 @@ import { privacyPolicy } from "./legal/privacy-policy";
 import { terms } from "./legal/terms";
 import { termsOfEngagement } from "./legal/terms-of-engagement";
 import { ourPeoplePage } from "./our-people";
+import { practiceAreas } from "./practice-areas";
+import { servicesPage } from "./services-page";
 import { team } from "./team";
+import type { LegalDocument, LegalSection } from "./types";
 
 export interface SeedItem {
   kind: ContentKind;
   id: string;
   data: Record<string, unknown>;
 }
-
-const profileOf = (slug: string) => practiceAreas.find((a) => a.slug === slug)?.page.profileSlug ?? null;
 
 const weekdays = { open: "09:00", close: "17:00" };
 
@@ -63,8 +63,6 @@ function settings(): Record<string, unknown> {
     logoCompliance: null,
     logoLegalServices: null,
     favicon: null,
-    profileCorporateServices: profileOf("corporate-services"),
-    profileRegulatoryCompliance: profileOf("regulatory-compliance"),
   };
 }
 
@@ -126,6 +124,14 @@ function pages(): Record<PageId, Record<string, unknown>> {
       preferTitle: contactPage.preferTitle,
       preferText: contactPage.preferText,
       ...metaOf(contactPage.meta),
+    },
+    services: {
+      heading: servicesPage.heading,
+      intro: servicesPage.intro,
+      reassurance: servicesPage.reassurance.map(titled),
+      ctaTitle: servicesPage.ctaTitle,
+      ctaText: servicesPage.ctaText,
+      ...metaOf(servicesPage.meta),
     },
     "privacy-policy": legal(privacyPolicy),
     terms: legal(terms),
@@ -189,11 +195,84 @@ function person(m: (typeof team)[number]): Record<string, unknown> {
   };
 }
 
+const titled = (t: { title: string; description: string }) => ({
+  title: t.title,
+  description: t.description,
+});
+
+/** The footer's "More Services" list; the other areas are under "Practice Areas". */
+const MORE_SERVICES = new Set(["corporate-services", "regulatory-compliance"]);
+
+/**
+ * Each area's option on the contact form, and whether the post editor offers it (Corporate Services is
+ * not offered there, but its page shows insights filed under it through the API).
+ */
+const CONTACT_OPTION: Record<string, string> = {
+  "corporate-services": "Corporate Services",
+  "corporate-law": "Corporate Law",
+  "real-estate": "Real Estate & Property Law",
+  immigration: "Immigration Services",
+  "regulatory-compliance": "Regulatory Compliance",
+  "employment-law": "Employment Law",
+  "intellectual-property": "Intellectual Property",
+  "wills-estates-trusts": "Wills, Estates & Trusts",
+};
+
+function practiceArea(a: (typeof practiceAreas)[number]): PracticeAreaData {
+  const card = home.serviceCards.find((c) => c.href === a.href);
+  const p = a.page;
+  return {
+    title: a.title,
+    slug: a.slug,
+    navLabel: a.navLabel,
+    contactOption: CONTACT_OPTION[a.slug]!,
+    footerGroup: MORE_SERVICES.has(a.slug) ? "more" : "practice",
+    logo: a.logo,
+    inPostEditor: a.slug !== "corporate-services",
+    tagline: a.tagline,
+    description: a.description,
+    highlight: a.highlight,
+    keyServices: [...a.keyServices],
+    image: a.image.src,
+    imageAlt: a.image.alt,
+    onHome: card !== undefined,
+    homeDescription: card?.description ?? "",
+    homeImage: card?.image.src ?? a.image.src,
+    homeImageAlt: card?.image.alt ?? "",
+    homeWide: card?.isWide === true,
+    heroBadge: p.heroBadge,
+    heroTitle: p.heroTitle,
+    heroIntro: p.heroIntro,
+    servicesHeading: p.servicesHeading,
+    servicesIntro: p.servicesIntro,
+    services: p.services.map(titled),
+    benefitsHeading: p.benefitsHeading,
+    benefits: p.benefits.map(titled),
+    ctaTitle: p.ctaTitle,
+    ctaText: p.ctaText,
+    teamLink: p.teamLink.href,
+    entityTypes: (p.entityTypes ?? []).map(titled),
+    industries: [...(p.industries ?? [])],
+    clientTypes: [...(p.clientTypes ?? [])],
+    complianceAreas: [...(p.complianceAreas ?? [])],
+    profile: p.profileSlug ?? null,
+    profileHeading: p.profileHeading ?? "",
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    keywords: [...p.keywords],
+  };
+}
+
 /** Every item of a fresh install, people in their order. */
 export function seedItems(): SeedItem[] {
   return [
     { kind: "settings", id: "firm", data: settings() },
     ...team.map((m) => ({ kind: "person" as const, id: m.slug, data: person(m) })),
+    ...practiceAreas.map((a) => ({
+      kind: "practice-area" as const,
+      id: a.slug,
+      data: practiceArea(a) as unknown as Record<string, unknown>,
+    })),
     ...Object.entries(pages()).map(([id, data]) => ({ kind: "page" as const, id, data })),
   ];
 }

@@ -1,4 +1,4 @@
-import type { TeamMember } from "../types";
+import type { TeamMember } from "./types";
 
 function portrait(slug: string, name: string, title: string) {
   return {

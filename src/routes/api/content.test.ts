@@ -37,7 +37,7 @@ interface Item {
 }
 
 describe("the seed", () => {
-  test("a fresh install lists every item published: settings, three people, seven pages", async () => {
+  test("a fresh install lists every item published: settings, eight pages, eight practice areas, three people", async () => {
     const list = await json<{ kind: string; id: string; title: string; status: string }[]>(
       await call("GET", "/api/content"),
     );
@@ -47,9 +47,18 @@ describe("the seed", () => {
       "page:about:published",
       "page:our-people:published",
       "page:contact:published",
+      "page:services:published",
       "page:privacy-policy:published",
       "page:terms:published",
       "page:terms-of-engagement:published",
+      "practice-area:corporate-services:published",
+      "practice-area:corporate-law:published",
+      "practice-area:real-estate:published",
+      "practice-area:immigration:published",
+      "practice-area:regulatory-compliance:published",
+      "practice-area:employment-law:published",
+      "practice-area:intellectual-property:published",
+      "practice-area:wills-estates-trusts:published",
       "person:natalie-ebanks:published",
       "person:jonathan-merren:published",
       "person:priya-walton:published",

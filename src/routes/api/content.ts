@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { Actor, Outcome } from "../../content";
+import { type Actor, LISTED_KINDS, type Outcome } from "../../content";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/request-body";
 
@@ -31,19 +31,26 @@ const revisionNumber = (raw: string) => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw
  * The site's content as JSON, for the admin's screens (and anyone scripting them). Every call needs a
  * signed-in admin (the guard closes /api by default); writes come from this site's own pages only.
  */
-export const contentApiRoutes = new Hono<AppEnv>()
-  .get("/api/content", async (c) => c.json(await c.get("deps").content.list()))
-  .post("/api/content/person", async (c) => {
-    const b = await body(c);
-    return answer(c, await c.get("deps").content.createPerson(actorOf(c), b.data ?? {}), 201);
-  })
-  .put("/api/content/person/order", async (c) => {
-    const b = await body(c);
-    return answer(c, await c.get("deps").content.orderPeople(actorOf(c), b.ids));
-  })
-  .delete("/api/content/person/:id", async (c) =>
-    answer(c, await c.get("deps").content.removePerson(actorOf(c), c.req.param("id"))),
-  )
+export const contentApiRoutes = new Hono<AppEnv>().get("/api/content", async (c) =>
+  c.json(await c.get("deps").content.list()),
+);
+
+// People and practice areas: added (as a draft), put in order, taken off the site (retired).
+for (const kind of LISTED_KINDS)
+  contentApiRoutes
+    .post(`/api/content/${kind}`, async (c) => {
+      const b = await body(c);
+      return answer(c, await c.get("deps").content.createItem(actorOf(c), kind, b.data ?? {}), 201);
+    })
+    .put(`/api/content/${kind}/order`, async (c) => {
+      const b = await body(c);
+      return answer(c, await c.get("deps").content.orderItems(actorOf(c), kind, b.ids));
+    })
+    .delete(`/api/content/${kind}/:id`, async (c) =>
+      answer(c, await c.get("deps").content.removeItem(actorOf(c), kind, c.req.param("id"))),
+    );
+
+contentApiRoutes
   .get("/api/content/:kind/:id", async (c) => {
     const item = await c.get("deps").content.get(c.req.param("kind"), c.req.param("id"));
     return item ? c.json(item) : c.json({ error: "There is no such item of the site's content." }, 404);

@@ -1,12 +1,13 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { PostView } from "../../db";
 import type { AppEnv } from "../../http/app-env";
 import { record } from "../../http/audit";
-import { jsonBody } from "../../http/request-body";
+import { jsonBody, readJson } from "../../http/request-body";
 import { postViewOf } from "../../http/viewer";
 import { imageAt, responsiveImagesFor } from "../../images";
 import { encodeCursor } from "../../lib/cursor";
 import {
+  areaErrors,
   createPost,
   deletePost,
   isPublic,
@@ -15,6 +16,7 @@ import {
   renderPostHtml,
   updatePost,
 } from "../../posts";
+import { type SchemaInput, validate } from "../../shared/validate";
 import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 
@@ -25,6 +27,26 @@ function shownTo(post: Post, view: PostView) {
   return spec;
 }
 
+/** The practice areas a post may be filed under: those on the site now. */
+export const areasOf = (c: Context<AppEnv>): ReadonlySet<string> =>
+  new Set(c.get("site").content.practice.bySlug.keys());
+
+/**
+ * A post's JSON body checked by its schema and, for its practice area, against the areas on the site now,
+ * every problem named at once (`keep`: the area the post is filed under already).
+ */
+async function postBody<N extends "postCreateSchema" | "postUpdateSchema">(
+  c: Context<AppEnv>,
+  name: N,
+  keep?: string,
+): Promise<{ ok: true; data: SchemaInput<N> } | { ok: false; response: Response }> {
+  const raw = (await readJson(c)) as Record<string, unknown>;
+  const parsed = await validate(name, raw);
+  const fields = { ...(parsed.ok ? {} : parsed.errors), ...areaErrors(areasOf(c), raw.serviceArea, keep) };
+  if (parsed.ok && Object.keys(fields).length === 0) return parsed;
+  return { ok: false, response: c.json({ error: Object.values(fields).join(". "), fields }, 400) };
+}
+
 /**
  * The original API's posts calls. Reads are public; writes need the admin session, enforced by the admin
  * guard (src/http/admin-guard.ts), which closes every API path not on its public list (401 JSON before
@@ -33,8 +55,11 @@ function shownTo(post: Post, view: PostView) {
 export const postsApiRoutes = new Hono<AppEnv>()
   .get("/api/posts", async (c) => {
     const { posts } = c.get("deps").repos;
-    const area = c.req.query("serviceArea");
-    // An unknown area is simply one without posts: the insights block is then hidden.
+    const asked = c.req.query("serviceArea");
+    // An unknown area is simply one without posts: the insights block is then hidden. A renamed area's
+    // former value answers with the area's posts.
+    const where = asked === undefined ? undefined : c.get("site").content.practice.resolve(asked);
+    const area = where?.kind === "moved" ? where.slug : asked;
     if (area !== undefined) {
       const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT, "public");
       // The original API's fields only (the cards' image is for the practice pages).
@@ -91,17 +116,17 @@ export const postsApiRoutes = new Hono<AppEnv>()
     return c.json({ html: await renderPostHtml(c.get("deps"), body.data.content) });
   })
   .post("/api/posts", async (c) => {
-    const body = await jsonBody(c, "postCreateSchema");
+    const body = await postBody(c, "postCreateSchema");
     if (!body.ok) return body.response;
-    const r = await createPost(c.get("deps"), body.data);
+    const r = await createPost(c.get("deps"), body.data, areasOf(c));
     if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id, label: r.post.title });
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
-    const body = await jsonBody(c, "postUpdateSchema");
-    if (!body.ok) return body.response;
     const before = await c.get("deps").repos.posts.findById(c.req.param("id"));
-    const r = await updatePost(c.get("deps"), c.req.param("id"), body.data);
+    const body = await postBody(c, "postUpdateSchema", before?.serviceArea);
+    if (!body.ok) return body.response;
+    const r = await updatePost(c.get("deps"), c.req.param("id"), body.data, areasOf(c));
     if (r.ok) {
       await record(c, "post.update", { type: "post", id: r.post.id, label: r.post.title });
       if (body.data.status === "published" && before?.status === "draft")

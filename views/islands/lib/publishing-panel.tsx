@@ -1,5 +1,5 @@
 import { formatDateTime } from "../../../src/shared/dates";
-import { ADMIN_SERVICE_AREAS, type FieldErrors, serviceAreaLabel } from "../../../src/shared/fields";
+import { type FieldErrors, serviceAreaLabel } from "../../../src/shared/fields";
 import { controlClass, Field } from "../../components/field";
 import { FeaturedImageField } from "./featured-image-field";
 import { controlProps, type PostField, type PostFormValues, scheduledFor } from "./post-form";
@@ -10,6 +10,7 @@ export function PublishingPanel({
   values,
   errors,
   hydrated,
+  areas: offered,
   set,
   onUploadingChange,
 }: {
@@ -17,11 +18,14 @@ export function PublishingPanel({
   values: PostFormValues;
   errors: FieldErrors;
   hydrated: boolean;
+  /** The practice areas the firm offers for posts, in its order. */
+  areas: readonly string[];
   set: (field: PostField, value: string) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
-  const areas: string[] = [...ADMIN_SERVICE_AREAS];
-  // A post filed under an area the select does not offer (corporate-services) keeps it when edited here.
+  const areas: string[] = [...offered];
+  // A post filed under an area the select does not offer (corporate-services, or one retired since)
+  // keeps it when edited here.
   if (values.serviceArea && !areas.includes(values.serviceArea)) areas.push(values.serviceArea);
   const scheduled = scheduledFor(values);
   return (

@@ -16,11 +16,14 @@ export function PostEditorPage({
   values,
   errors,
   preview,
+  areas,
 }: {
   postId?: string;
   values: PostFormValues;
   errors?: FieldErrors;
   preview?: string;
+  /** The practice areas the select offers (their values), in the firm's order. */
+  areas: string[];
 }) {
   return (
     <AdminPage
@@ -36,6 +39,7 @@ export function PostEditorPage({
             values,
             ...(errors ? { errors } : {}),
             ...(preview ? { preview } : {}),
+            areas,
           }}
           className="block"
         />

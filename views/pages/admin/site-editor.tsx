@@ -22,8 +22,6 @@ export interface EditorProps {
   overridden: Record<string, string>;
   /** A refused save: its message. */
   problem?: string | undefined;
-  /** A person (they can be removed). */
-  removable: boolean;
 }
 
 const base = (p: EditorProps) => `/admin/site/${p.kind}/${p.id}`;
@@ -123,30 +121,44 @@ export function SiteEditorPage(p: EditorProps) {
           </div>
         </div>
       </form>
-      {p.removable && (
-        <form
-          method="post"
+      {p.kind === "person" && (
+        <RemoveForm
           action={`/admin/site/people/${p.id}/remove`}
-          className="mt-8 rounded-xl border border-red-200 bg-white p-4"
-        >
-          <p className="text-sm text-slate-700">
-            Removing takes this person off the site; their revisions are kept.
-          </p>
-          <label className="mt-2 flex items-center gap-2 text-sm text-navy-900">
-            <input
-              type="checkbox"
-              name="confirm"
-              value="yes"
-              required
-              className="h-5 w-5 rounded border-slate-300"
-            />
-            Yes, remove {p.title}
-          </label>
-          <button type="submit" className={`${buttonClass("destructive", "sm")} mt-3`}>
-            Remove from the site
-          </button>
-        </form>
+          explain="Removing takes this person off the site; their revisions are kept."
+          confirm={`Yes, remove ${p.title}`}
+          button="Remove from the site"
+        />
+      )}
+      {p.kind === "practice-area" && (
+        <RemoveForm
+          action={`/admin/site/practice-areas/${p.id}/remove`}
+          explain="Retiring takes this practice area off the site everywhere: its address then leads to /services, and posts filed under it keep it. Its revisions are kept: restore one to bring it back."
+          confirm={`Yes, retire ${p.title}`}
+          button="Retire this practice area"
+        />
       )}
     </AdminPage>
+  );
+}
+
+/** Taking a person or a practice area off the site, after a tick to confirm (works without JavaScript). */
+function RemoveForm(p: { action: string; explain: string; confirm: string; button: string }) {
+  return (
+    <form method="post" action={p.action} className="mt-8 rounded-xl border border-red-200 bg-white p-4">
+      <p className="text-sm text-slate-700">{p.explain}</p>
+      <label className="mt-2 flex items-center gap-2 text-sm text-navy-900">
+        <input
+          type="checkbox"
+          name="confirm"
+          value="yes"
+          required
+          className="h-5 w-5 rounded border-slate-300"
+        />
+        {p.confirm}
+      </label>
+      <button type="submit" className={`${buttonClass("destructive", "sm")} mt-3`}>
+        {p.button}
+      </button>
+    </form>
   );
 }

@@ -36,21 +36,34 @@ export function SiteRevisionsPage({
   id,
   title,
   revisions,
+  removed = false,
 }: {
   kind: string;
   id: string;
   title: string;
   revisions: RevisionRow[];
+  /** Taken off the site: restoring a revision brings it back as a draft. */
+  removed?: boolean;
 }) {
   const base = `/admin/site/${kind}/${id}`;
   return (
     <AdminPage
       title={`Revisions: ${title}`}
-      intro="Every save and publish, newest first. Restoring makes a revision the draft again; nothing is published or deleted by it."
+      intro={
+        removed
+          ? "This item has been taken off the site. Restoring a revision brings it back as a draft: it is public again once you publish it."
+          : "Every save and publish, newest first. Restoring makes a revision the draft again; nothing is published or deleted by it."
+      }
       actions={
-        <a href={base} className={buttonClass("outline", "sm")}>
-          Back to the editor
-        </a>
+        removed ? (
+          <a href="/admin/site" className={buttonClass("outline", "sm")}>
+            Back to Site
+          </a>
+        ) : (
+          <a href={base} className={buttonClass("outline", "sm")}>
+            Back to the editor
+          </a>
+        )
       }
     >
       <form method="get" action={`${base}/compare`}>

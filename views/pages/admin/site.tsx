@@ -40,20 +40,105 @@ function Row({ item }: { item: SiteItemRow }) {
   );
 }
 
-/** "Site": everything of the firm's own content, with its state, and the people in their order. */
+/** A list staff order, add to and remove from: people, or practice areas. */
+function ListSection({
+  kind,
+  anchor,
+  title,
+  intro,
+  items,
+  add,
+}: {
+  kind: "person" | "practice-area";
+  anchor: string;
+  title: string;
+  intro: string;
+  items: SiteItemRow[];
+  add: { action: string; label: string; placeholder: string; button: string; id: string };
+}) {
+  return (
+    <section aria-labelledby={anchor}>
+      <h2 id={anchor} className="text-xl font-bold text-navy-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      <div className="mt-3">
+        {items.length > 0 ? (
+          <Island
+            name="item-order"
+            props={{
+              kind,
+              items: items.map((p) => ({
+                id: p.id,
+                name: p.title,
+                status: p.status,
+                scheduledFor: p.scheduledFor,
+                scheduleError: p.scheduleError,
+                hasDraft: p.hasDraft,
+                unpublished: p.unpublished,
+              })),
+            }}
+          />
+        ) : (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
+            None yet.
+          </p>
+        )}
+      </div>
+      <form method="post" action={add.action} className="mt-4 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={add.id} className="block text-sm font-medium text-navy-900">
+            {add.label}
+          </label>
+          <input
+            id={add.id}
+            name="name"
+            required
+            maxLength={120}
+            placeholder={add.placeholder}
+            className={controlClass(false, "h-11 w-72")}
+          />
+        </div>
+        <button type="submit" className={buttonClass("secondary", "md")}>
+          {add.button}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** "Site": everything of the firm's own content, with its state; people and practice areas in their order. */
 export function SitePage({
   settings,
   pages,
+  areas,
   people,
+  removed,
+  checklist,
 }: {
   settings: SiteItemRow;
   pages: SiteItemRow[];
+  areas: SiteItemRow[];
   people: SiteItemRow[];
+  /** Retired practice areas and removed people: their revisions bring them back. */
+  removed: SiteItemRow[];
+  /** How many set-up tasks are left (the sample content a fresh install comes with). */
+  checklist: number;
 }) {
   return (
     <AdminPage
       title="Site"
-      intro="The firm's settings, page texts and people. Saving keeps a draft; the site changes when you publish."
+      intro="The firm's settings, page texts, practice areas and people. Saving keeps a draft; the site changes when you publish."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <a href="/admin/site/checklist" className={buttonClass("outline", "sm")}>
+            Set-up checklist{checklist > 0 ? ` (${checklist} left)` : ""}
+          </a>
+          <a href="/admin/site/export" className={buttonClass("outline", "sm")}>
+            Download the site
+          </a>
+        </div>
+      }
     >
       <div className="space-y-10">
         <section aria-labelledby="site-settings">
@@ -74,54 +159,62 @@ export function SitePage({
             ))}
           </ul>
         </section>
-        <section aria-labelledby="site-people">
-          <h2 id="site-people" className="text-xl font-bold text-navy-900">
-            People
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Our People shows them in this order (hidden ones are left out). Drag a row, or use Up and Down.
-          </p>
-          <div className="mt-3">
-            {people.length > 0 ? (
-              <Island
-                name="people-order"
-                props={{
-                  people: people.map((p) => ({
-                    id: p.id,
-                    name: p.title,
-                    status: p.status,
-                    scheduledFor: p.scheduledFor,
-                    scheduleError: p.scheduleError,
-                    hasDraft: p.hasDraft,
-                    unpublished: p.unpublished,
-                  })),
-                }}
-              />
-            ) : (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">
-                No people yet.
-              </p>
-            )}
-          </div>
-          <form method="post" action="/admin/site/people" className="mt-4 flex flex-wrap items-end gap-3">
-            <div>
-              <label htmlFor="new-person" className="block text-sm font-medium text-navy-900">
-                Add a person
-              </label>
-              <input
-                id="new-person"
-                name="name"
-                required
-                maxLength={120}
-                placeholder="Their name"
-                className={controlClass(false, "h-11 w-72")}
-              />
-            </div>
-            <button type="submit" className={buttonClass("secondary", "md")}>
-              Add person
-            </button>
-          </form>
-        </section>
+        <ListSection
+          kind="practice-area"
+          anchor="site-practice-areas"
+          title="Practice areas"
+          intro="In this order on /services, the home page, the menus, the footer, the contact form and the post editor. Drag a row, or use Up and Down."
+          items={areas}
+          add={{
+            action: "/admin/site/practice-areas",
+            label: "Add a practice area",
+            placeholder: "Its title, e.g. Family Law",
+            button: "Add practice area",
+            id: "new-practice-area",
+          }}
+        />
+        <ListSection
+          kind="person"
+          anchor="site-people"
+          title="People"
+          intro="Our People shows them in this order (hidden ones are left out). Drag a row, or use Up and Down."
+          items={people}
+          add={{
+            action: "/admin/site/people",
+            label: "Add a person",
+            placeholder: "Their name",
+            button: "Add person",
+            id: "new-person",
+          }}
+        />
+        {removed.length > 0 && (
+          <section aria-labelledby="site-removed">
+            <h2 id="site-removed" className="text-xl font-bold text-navy-900">
+              Retired and removed
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Off the site, with every revision kept: restore one to bring it back as a draft.
+            </p>
+            <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+              {removed.map((r) => (
+                <li key={`${r.kind}:${r.id}`} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                  <span className="min-w-0 flex-1 font-semibold text-navy-900">
+                    {r.title}{" "}
+                    <span className="text-sm font-normal text-slate-600">
+                      ({r.kind === "person" ? "person" : "practice area"})
+                    </span>
+                  </span>
+                  <a
+                    href={`/admin/site/${r.kind}/${r.id}/revisions`}
+                    className={buttonClass("outline", "sm")}
+                  >
+                    Revisions<span className="sr-only"> of {r.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </AdminPage>
   );

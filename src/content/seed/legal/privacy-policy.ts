@@ -1,4 +1,4 @@
-import type { LegalDocument } from "../../types";
+import type { LegalDocument } from "../types";
 
 /** Privacy Policy, a static legal page: dated September 15, 2025; children under 13. */
 export const privacyPolicy: LegalDocument = {

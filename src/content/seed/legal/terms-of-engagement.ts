@@ -1,4 +1,4 @@
-import type { LegalDocument } from "../../types";
+import type { LegalDocument } from "../types";
 
 /** Terms of Engagement: standard terms of business for clients, a static legal page. Its fixed terms:
  * invoices late after 30 days, 1% per month compounded monthly, no cash over CI$300.00, originals

@@ -1,4 +1,4 @@
-import type { LegalDocument } from "../../types";
+import type { LegalDocument } from "../types";
 
 /** Terms of Service, a static legal page: age 18, 30 days' notice, 100 USD cap, dated September 15, 2025. */
 export const terms: LegalDocument = {

@@ -1,4 +1,4 @@
-import type { ServiceArea } from "../shared/practice-areas";
+import type { LogoVariant } from "../data";
 
 // Shapes of the static content: each one's core fields, extended with what the pages need.
 
@@ -10,7 +10,7 @@ export interface ImageRef {
   height: number;
 }
 
-export type LogoVariant = "global" | "compliance" | "corporate-services" | "legal-services";
+export type { LogoVariant };
 
 /** Home "service card": image, title, description, href, optional isWide. */
 export interface ServiceCard {
@@ -59,7 +59,7 @@ export interface TitledText {
  * plus what its own page (/services/{slug}) shows. */
 export interface PracticeArea {
   slug: string;
-  serviceArea: ServiceArea;
+  serviceArea: string;
   /** Title on /services and in lists, e.g. "Real Estate & Property Law". */
   title: string;
   /** Label in the header dropdown and footer lists. */

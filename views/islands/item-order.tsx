@@ -5,44 +5,51 @@ import { ContentStatus, type ContentStatusInfo } from "../components/content-sta
 import { api } from "./lib/api";
 import { toast } from "./lib/toast";
 
-export interface PersonRow extends ContentStatusInfo {
+export interface ItemRow extends ContentStatusInfo {
   id: string;
   name: string;
 }
 
+/** Where each kind's list lives: its items' editor, its no-JavaScript forms, and what a move says. */
+const LISTS = {
+  person: { path: "people", ordered: TOASTS.peopleOrdered },
+  "practice-area": { path: "practice-areas", ordered: TOASTS.areasOrdered },
+} as const;
+
 /**
- * The people of the site, in their order. Without JavaScript each row's Up and Down buttons post a plain
- * form and the page comes back reordered. With it, rows can be dragged, moved with the same buttons, or
- * with Alt+Arrow keys on a row's handle; each change is saved at once and announced.
+ * People or practice areas, in the site's order. Without JavaScript each row's Up and Down buttons post a
+ * plain form and the page comes back reordered. With it, rows can be dragged, moved with the same
+ * buttons, or with Alt+Arrow keys on a row's handle; each change is saved at once and announced.
  */
-export function PeopleOrder({ people: initial }: { people: PersonRow[] }) {
-  const [people, setPeople] = useState(initial);
+export function ItemOrder({ kind, items: initial }: { kind: keyof typeof LISTS; items: ItemRow[] }) {
+  const list = LISTS[kind];
+  const [items, setItems] = useState(initial);
   const [announcement, setAnnouncement] = useState("");
   const [saving, setSaving] = useState(false);
   const dragged = useRef<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
 
-  async function save(next: PersonRow[], moved: PersonRow) {
-    const before = people;
-    setPeople(next);
+  async function save(next: ItemRow[], moved: ItemRow) {
+    const before = items;
+    setItems(next);
     setSaving(true);
-    const r = await api("PUT", "/api/content/person/order", { ids: next.map((p) => p.id) });
+    const r = await api("PUT", `/api/content/${kind}/order`, { ids: next.map((p) => p.id) });
     setSaving(false);
     if (!r.ok) {
-      setPeople(before);
+      setItems(before);
       toast({ title: "Error", description: r.error, variant: "destructive" });
       return;
     }
     const position = next.findIndex((p) => p.id === moved.id) + 1;
     setAnnouncement(`${moved.name} moved to position ${position} of ${next.length}.`);
-    toast(TOASTS.peopleOrdered);
+    toast(list.ordered);
   }
 
   const move = (id: string, by: number) => {
-    const from = people.findIndex((p) => p.id === id);
+    const from = items.findIndex((p) => p.id === id);
     const to = from + by;
-    if (from < 0 || to < 0 || to >= people.length || saving) return;
-    const next = [...people];
+    if (from < 0 || to < 0 || to >= items.length || saving) return;
+    const next = [...items];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
     void save(next, moved!).then(() => handles.current.get(id)?.focus());
@@ -59,7 +66,7 @@ export function PeopleOrder({ people: initial }: { people: PersonRow[] }) {
     const id = dragged.current;
     dragged.current = null;
     if (!id || id === target) return;
-    move(id, people.findIndex((p) => p.id === target) - people.findIndex((p) => p.id === id));
+    move(id, items.findIndex((p) => p.id === target) - items.findIndex((p) => p.id === id));
   };
 
   return (
@@ -71,10 +78,10 @@ export function PeopleOrder({ people: initial }: { people: PersonRow[] }) {
         className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm"
         aria-busy={saving || undefined}
       >
-        {people.map((p, i) => (
+        {items.map((p, i) => (
           <li
             key={p.id}
-            data-person={p.id}
+            data-item={p.id}
             draggable
             onDragStart={() => {
               dragged.current = p.id;
@@ -97,7 +104,7 @@ export function PeopleOrder({ people: initial }: { people: PersonRow[] }) {
             </button>
             <span className="min-w-0 flex-1">
               <a
-                href={`/admin/site/person/${p.id}`}
+                href={`/admin/site/${kind}/${p.id}`}
                 className="font-semibold text-navy-900 hover:text-sea-700"
               >
                 {p.name}
@@ -108,7 +115,7 @@ export function PeopleOrder({ people: initial }: { people: PersonRow[] }) {
             </span>
             <form
               method="post"
-              action={`/admin/site/people/${p.id}/move`}
+              action={`/admin/site/${list.path}/${p.id}/move`}
               onSubmit={(e) => {
                 e.preventDefault();
                 move(p.id, -1);
@@ -126,7 +133,7 @@ export function PeopleOrder({ people: initial }: { people: PersonRow[] }) {
             </form>
             <form
               method="post"
-              action={`/admin/site/people/${p.id}/move`}
+              action={`/admin/site/${list.path}/${p.id}/move`}
               onSubmit={(e) => {
                 e.preventDefault();
                 move(p.id, 1);
@@ -135,7 +142,7 @@ export function PeopleOrder({ people: initial }: { people: PersonRow[] }) {
               <input type="hidden" name="direction" value="down" />
               <button
                 type="submit"
-                disabled={i === people.length - 1 || saving}
+                disabled={i === items.length - 1 || saving}
                 aria-label={`Move ${p.name} down`}
                 className={buttonClass("ghost", "sm")}
               >

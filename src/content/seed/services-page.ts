@@ -1,4 +1,4 @@
-import type { PageMeta } from "./seed/home";
+import type { PageMeta } from "./home";
 import type { TitledText } from "./types";
 
 export interface ServicesPageContent {

@@ -1,0 +1,178 @@
+/** The fields of a practice area and of the services overview (/services). */
+import type { FieldSpec, FormSection } from "./field-types";
+
+/** The header logos a practice page can show (the firm uploads them under Firm settings). */
+export const LOGO_CHOICES = [
+  { value: "legal-services", label: "Legal services logo" },
+  { value: "corporate-services", label: "Corporate services logo" },
+  { value: "compliance", label: "Compliance logo" },
+  { value: "global", label: "The firm's logo" },
+] as const;
+
+const titled = (
+  label: string,
+  itemLabel: string,
+  minItems: number,
+  maxItems: number,
+  key: string,
+): FieldSpec => ({
+  key,
+  label,
+  type: "list",
+  itemLabel,
+  minItems,
+  maxItems,
+  fields: [
+    { key: "title", label: "Title", type: "text", max: 120 },
+    { key: "description", label: "Description", type: "textarea", max: 600, rows: 3 },
+  ],
+});
+
+export const PRACTICE_AREA: FormSection[] = [
+  {
+    title: "The practice area",
+    intro: "How it is named and where it appears.",
+    fields: [
+      { key: "title", label: "Title", type: "text", max: 120, hint: "On /services and its page." },
+      {
+        key: "slug",
+        label: "Address",
+        type: "text",
+        max: 80,
+        format: "slug",
+        hint: "Its page is /services/{address}. A changed address keeps the old one working (it redirects).",
+      },
+      { key: "navLabel", label: "Menu label", type: "text", max: 80, hint: "In the menu and the footer." },
+      {
+        key: "contactOption",
+        label: "Contact form option",
+        type: "text",
+        max: 100,
+        hint: "What a visitor picks on the contact form.",
+      },
+      {
+        key: "footerGroup",
+        label: "Footer list",
+        type: "choice",
+        options: [
+          { value: "practice", label: "Practice Areas" },
+          { value: "more", label: "More Services" },
+        ],
+      },
+      { key: "logo", label: "Header logo on its page", type: "choice", options: LOGO_CHOICES },
+      {
+        key: "inPostEditor",
+        label: "Offered in the post editor's practice area list",
+        type: "boolean",
+      },
+    ],
+  },
+  {
+    title: "On /services",
+    fields: [
+      { key: "tagline", label: "Tagline", type: "textarea", max: 300, rows: 2 },
+      { key: "description", label: "Description", type: "textarea", max: 1500, rows: 5 },
+      { key: "highlight", label: "Highlight", type: "textarea", max: 300, rows: 2 },
+      { key: "keyServices", label: "Key services", type: "lines", maxItems: 6, maxItem: 200 },
+      { key: "image", label: "Picture", type: "image" },
+      { key: "imageAlt", label: "Picture description", type: "text", max: 300, optional: true },
+    ],
+  },
+  {
+    title: "Home page card",
+    fields: [
+      { key: "onHome", label: "Show a card on the home page", type: "boolean" },
+      { key: "homeDescription", label: "Card text", type: "textarea", max: 400, rows: 3, optional: true },
+      { key: "homeImage", label: "Card picture", type: "image" },
+      { key: "homeImageAlt", label: "Card picture description", type: "text", max: 300, optional: true },
+      { key: "homeWide", label: "Wide card", type: "boolean" },
+    ],
+  },
+  {
+    title: "Its page",
+    fields: [
+      { key: "heroBadge", label: "Badge", type: "text", max: 80 },
+      { key: "heroTitle", label: "Headline", type: "text", max: 160 },
+      { key: "heroIntro", label: "Introduction", type: "textarea", max: 1000, rows: 4 },
+      { key: "servicesHeading", label: "Services: heading", type: "text", max: 120 },
+      { key: "servicesIntro", label: "Services: introduction", type: "textarea", max: 600, rows: 3 },
+      titled("Service cards", "Service", 1, 6, "services"),
+      { key: "benefitsHeading", label: "Benefits: heading", type: "text", max: 160 },
+      titled("Benefits", "Benefit", 1, 8, "benefits"),
+      { key: "ctaTitle", label: "Closing call to action: title", type: "text", max: 160 },
+      { key: "ctaText", label: "Closing call to action: text", type: "textarea", max: 500, rows: 3 },
+      {
+        key: "teamLink",
+        label: "Closing call to action: second button",
+        type: "choice",
+        options: [
+          { value: "/our-people", label: "Meet Our Team (/our-people)" },
+          { value: "/about", label: "Learn About Our Firm (/about)" },
+        ],
+      },
+    ],
+  },
+  {
+    title: "Optional blocks",
+    intro: "Each block shows on the page only when it has something in it.",
+    fields: [
+      titled("Entity types", "Entity type", 0, 12, "entityTypes"),
+      { key: "industries", label: "Industries we serve", type: "lines", maxItems: 20, maxItem: 120 },
+      { key: "clientTypes", label: "Clients we support", type: "lines", maxItems: 20, maxItem: 120 },
+      { key: "complianceAreas", label: "Compliance areas", type: "lines", maxItems: 20, maxItem: 120 },
+      { key: "profile", label: "Profile of", type: "person", optional: true },
+      {
+        key: "profileHeading",
+        label: "Profile heading",
+        type: "text",
+        max: 80,
+        optional: true,
+        hint: "e.g. Your Corporate Services Specialist; the profile shows when both are set.",
+      },
+    ],
+  },
+  {
+    title: "Search engines",
+    intro: "How the page appears in search results and when shared.",
+    fields: [
+      {
+        key: "metaTitle",
+        label: "Page title",
+        type: "text",
+        max: 120,
+        hint: "The firm's name is added to it.",
+      },
+      { key: "metaDescription", label: "Description", type: "textarea", max: 320, rows: 3 },
+      { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
+    ],
+  },
+];
+
+/** /services: its own texts around the list of practice areas. */
+export const SERVICES: FormSection[] = [
+  {
+    title: "Texts",
+    fields: [
+      { key: "heading", label: "Headline", type: "text", max: 160 },
+      { key: "intro", label: "Introduction", type: "textarea", max: 1000, rows: 4 },
+      titled("Reassurance points", "Point", 3, 3, "reassurance"),
+      { key: "ctaTitle", label: "Closing card: title", type: "text", max: 160 },
+      { key: "ctaText", label: "Closing card: text", type: "textarea", max: 500, rows: 3 },
+    ],
+  },
+  {
+    title: "Search engines",
+    intro: "How the page appears in search results and when shared.",
+    fields: [
+      {
+        key: "metaTitle",
+        label: "Page title",
+        type: "text",
+        max: 120,
+        hint: "The firm's name is added to it.",
+      },
+      { key: "metaDescription", label: "Description", type: "textarea", max: 320, rows: 3 },
+      { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
+    ],
+  },
+];

@@ -1,0 +1,133 @@
+/**
+ * The items staff add and remove, people and practice areas: added as a draft (not public until
+ * published), taken off the site while their revisions stay (a person is refused while a page shows
+ * them), brought back from a revision (as a draft again), and put in order.
+ */
+import { recordEvent } from "../audit";
+import type { Core } from "./core";
+import type { ListedKind } from "./fields";
+import { type Actor, type ItemView, latest, NOT_FOUND, type Outcome, titleOf, viewOf } from "./items";
+
+const NOUN: Record<ListedKind, { one: string; list: string }> = {
+  person: { one: "person", list: "People" },
+  "practice-area": { one: "practice area", list: "Practice areas" },
+};
+
+/** "Family Law & Trusts" → "family-law-trusts": a new item's id (a short random suffix keeps it unique). */
+const idBase = (name: string, fallback: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || fallback;
+
+/** A new practice area starts named everywhere by its title, offered for posts, with the legal-services logo. */
+function areaDefaults(data: Record<string, unknown>): Record<string, unknown> {
+  const title = typeof data.title === "string" ? data.title : "";
+  if (!title) return {};
+  return {
+    navLabel: title,
+    contactOption: title,
+    heroTitle: title,
+    metaTitle: `${title} in the Cayman Islands`,
+    inPostEditor: true,
+    logo: "legal-services",
+    footerGroup: "practice",
+    teamLink: "/our-people",
+  };
+}
+
+export function createListed(core: Core) {
+  const { repos, now, validate, change, audit, findLive } = core;
+
+  /** Adds an item as a draft (not on the site until published). */
+  async function createItem(actor: Actor, kind: ListedKind, data: unknown): Promise<Outcome<ItemView>> {
+    const checked = await validate(kind, "new", data, "draft");
+    if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
+    if (kind === "practice-area") checked.data = { ...areaDefaults(checked.data), ...checked.data };
+    const named = kind === "person" ? checked.data.name : (checked.data.slug ?? checked.data.title);
+    const base = idBase(typeof named === "string" ? named : "", kind === "person" ? "person" : "area");
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const suffix = crypto
+        .getRandomValues(new Uint8Array(2))
+        .reduce((s, b) => s + b.toString(16).padStart(2, "0"), "");
+      const id = `${base}-${suffix}`;
+      const author = { userId: actor.userId, username: actor.username };
+      if (await repos.content.create(kind, id, checked.data, author, now())) {
+        await audit(actor, "content.create", { kind, id }, titleOf(kind, id, checked.data));
+        return { ok: true, value: viewOf((await repos.content.find(kind, id))!) };
+      }
+    }
+    throw new Error(`could not find a free id for a new ${NOUN[kind].one}`);
+  }
+
+  /** Where a person is shown by another item (they cannot be removed from under it). */
+  async function showing(id: string): Promise<string[]> {
+    const where: string[] = [];
+    for (const row of await repos.content.all()) {
+      if (row.removed || !row.published) continue;
+      if (row.kind === "page" && row.id === "home" && (row.published.teamPeople as string[]).includes(id))
+        where.push("the home page's team");
+      if (row.kind === "practice-area" && row.published.profile === id)
+        where.push(`the profile on ${titleOf(row.kind, row.id, row.published)}`);
+    }
+    return where;
+  }
+
+  /** Takes an item off the site (its revisions stay, and it can be brought back from one). */
+  async function removeItem(actor: Actor, kind: ListedKind, id: string): Promise<Outcome<{ ok: true }>> {
+    const row = await findLive(kind, id);
+    if (!row) return NOT_FOUND;
+    const name = titleOf(kind, id, latest(row));
+    if (kind === "person") {
+      const using = await showing(id);
+      if (using.length > 0)
+        return {
+          ok: false,
+          status: 409,
+          error: `${name} is shown as ${using.join(" and ")}: choose someone else there first, or hide them instead.`,
+        };
+    }
+    const r = await change(
+      actor,
+      row,
+      row.revision,
+      { removed: true },
+      { action: "remove", data: latest(row) ?? {}, wentLive: false, public: row.published !== null },
+    );
+    if (!r.ok) return r;
+    await audit(actor, "content.remove", row, name);
+    return { ok: true, value: { ok: true } };
+  }
+
+  /** Puts the items of a kind in this order (every current one, each once). */
+  async function orderItems(actor: Actor, kind: ListedKind, ids: unknown): Promise<Outcome<{ ok: true }>> {
+    const current = (await repos.content.all()).filter((r) => r.kind === kind && !r.removed).map((r) => r.id);
+    const refuse = (message: string): Outcome<{ ok: true }> => ({
+      ok: false,
+      status: 400,
+      error: message,
+      fields: { ids: message },
+    });
+    if (!Array.isArray(ids) || !ids.every((i) => typeof i === "string"))
+      return refuse(`ids must be a list of the ${NOUN[kind].one} ids`);
+    const given = ids as string[];
+    if (
+      given.length !== current.length ||
+      new Set(given).size !== given.length ||
+      !given.every((i) => current.includes(i))
+    )
+      return refuse(`ids must name every ${NOUN[kind].one} exactly once`);
+    await repos.content.order(kind, given);
+    await recordEvent(repos, {
+      action: "content.order",
+      actor: { userId: actor.userId, username: actor.username },
+      ip: actor.ip,
+      target: { type: "content", id: kind, label: NOUN[kind].list },
+      at: now(),
+    });
+    return { ok: true, value: { ok: true } };
+  }
+
+  return { createItem, removeItem, orderItems };
+}
