@@ -28,6 +28,7 @@ import { createListed } from "./listed";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
 import { createSnapshots } from "./snapshot";
+import { dropRetiredFields, formerProfile, withoutDroppedFields } from "./upgrade";
 
 export function createContent(deps: ContentDeps) {
   const overrides = deps.config.firmOverrides;
@@ -40,12 +41,19 @@ export function createContent(deps: ContentDeps) {
   return {
     ...createSnapshots(repos, overrides),
 
-    /** Seeds what a fresh install lacks (every item at first start); how many items were added. */
+    /**
+     * Seeds what the database lacks (every item at first start; on an upgrade, the kinds it did not have
+     * yet), then brings stored versions up to date with today's fields; how many items were added.
+     */
     async seed(): Promise<number> {
-      const have = new Set((await repos.content.all()).map((r) => `${r.kind}:${r.id}`));
+      const rows = await repos.content.all();
+      const have = new Set(rows.map((r) => `${r.kind}:${r.id}`));
       let added = 0;
       for (const [position, item] of seedItems().entries()) {
         if (have.has(`${item.kind}:${item.id}`)) continue;
+        // An install from before practice areas were content keeps the profiles its settings named.
+        const profile = item.kind === "practice-area" ? formerProfile(rows, item.id) : undefined;
+        if (profile !== undefined) item.data = { ...item.data, profile };
         const html = isLegalPage(item.id)
           ? { body: await renderTrustedMarkdown(String(item.data.body)) }
           : null;
@@ -62,6 +70,7 @@ export function createContent(deps: ContentDeps) {
         )
           added++;
       }
+      await dropRetiredFields(core, await repos.content.all());
       scheduleNext();
       return added;
     },
@@ -281,7 +290,9 @@ export function createContent(deps: ContentDeps) {
     async restore(actor: Actor, kind: string, id: string, n: number): Promise<Outcome<ItemView>> {
       const row = await findAny(kind, id);
       if (!row) return NOT_FOUND;
-      const data = await repos.content.revisionData(row.kind, row.id, n);
+      const stored = await repos.content.revisionData(row.kind, row.id, n);
+      // A revision from before a field was dropped comes back without it.
+      const data = stored && (withoutDroppedFields(row.kind, row.id, stored) ?? stored);
       if (!data)
         return { ok: false, status: 404, error: `There is no revision ${n} (it may have been pruned).` };
       const r = await change(

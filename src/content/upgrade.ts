@@ -1,0 +1,66 @@
+/**
+ * Bringing stored content up to date with the fields its kinds have now, at start. A field a newer
+ * version no longer has is dropped from every stored version (it would be refused as unknown on the next
+ * publish); the practice pages' profiles, once firm settings, became each practice area's own field.
+ */
+import type { ContentRow } from "../db";
+import type { Core } from "./core";
+import { type ContentKind, fieldsOf, sectionsOf } from "./fields";
+import { latest } from "./items";
+
+/** The settings' former profile fields, by the practice area that now holds each. */
+const FORMER_PROFILES = {
+  "corporate-services": "profileCorporateServices",
+  "regulatory-compliance": "profileRegulatoryCompliance",
+} as const;
+
+/** A practice area's profile as the settings named it before practice areas were content (or none). */
+export function formerProfile(rows: readonly ContentRow[], areaId: string): string | null | undefined {
+  const key = FORMER_PROFILES[areaId as keyof typeof FORMER_PROFILES];
+  const settings = rows.find((r) => r.kind === "settings")?.published;
+  if (!key || !settings || !(key in settings)) return undefined;
+  const v = settings[key];
+  return typeof v === "string" ? v : null;
+}
+
+/** `data` with only the fields its kind has now; undefined when nothing had to go. */
+export function withoutDroppedFields(
+  kind: string,
+  id: string,
+  data: Record<string, unknown> | null,
+): Record<string, unknown> | undefined {
+  if (!data) return undefined;
+  const known = new Set(fieldsOf(sectionsOf(kind as ContentKind, id) ?? []).map((f) => f.key));
+  if (known.size === 0 || Object.keys(data).every((k) => known.has(k))) return undefined;
+  return Object.fromEntries(Object.entries(data).filter(([k]) => known.has(k)));
+}
+
+/** Drops fields that no longer exist from every stored version; how many items changed. */
+export async function dropRetiredFields(core: Core, rows: readonly ContentRow[]): Promise<number> {
+  let changed = 0;
+  for (const row of rows) {
+    const published = withoutDroppedFields(row.kind, row.id, row.published);
+    const draft = withoutDroppedFields(row.kind, row.id, row.draft);
+    const scheduled = withoutDroppedFields(row.kind, row.id, row.scheduled);
+    if (!published && !draft && !scheduled) continue;
+    const r = await core.change(
+      undefined,
+      row,
+      row.revision,
+      {
+        ...(published ? { published } : {}),
+        ...(draft ? { draft } : {}),
+        ...(scheduled ? { scheduled: { data: scheduled, at: row.scheduledAt } } : {}),
+      },
+      {
+        action: "upgrade",
+        data: draft ?? scheduled ?? published ?? latest(row) ?? {},
+        wentLive: published !== undefined,
+        public: published !== undefined,
+      },
+    );
+    // Another instance starting at the same moment may have done it first.
+    if (r.ok) changed++;
+  }
+  return changed;
+}
