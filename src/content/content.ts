@@ -8,6 +8,7 @@ import type { FirmIdentity } from "../config";
 import type { ContentRow } from "../db";
 import { RENDERER_VERSION, renderTrustedMarkdown } from "../posts";
 import { parseInstant } from "../shared/dates";
+import { type ChecklistTask, checklistOf } from "./checklist";
 import { type ContentDeps, createCore } from "./core";
 import { type ContentKind, isLegalPage, PAGE_IDS } from "./fields";
 import {
@@ -322,6 +323,11 @@ export function createContent(deps: ContentDeps) {
 
     /** Whether an upload is named by any content or revision (so the image sweep keeps it). */
     usesUpload: (uploadId: string) => repos.content.usesUpload(uploadId),
+
+    /** What still shows the sample content of a fresh install (the set-up checklist). */
+    async checklist(notificationsOn: boolean): Promise<ChecklistTask[]> {
+      return checklistOf(await repos.content.all(), { notificationsOn, overridden: overrides });
+    },
 
     /** Which identity fields the environment sets (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL). */
     overridden: (): Partial<FirmIdentity> => overrides,

@@ -7,6 +7,7 @@
 
 export type { FirmIdentity } from "../config";
 export { blankData } from "./blank";
+export type { ChecklistTask } from "./checklist";
 export { type ComparedField, compareData, type Piece } from "./compare";
 export { type Content, createContent } from "./content";
 export type { ContentDeps } from "./core";

@@ -198,6 +198,7 @@ export const adminPostsRoutes = new Hono<AppEnv>()
       c,
       { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },
       <DashboardPage
+        checklist={(await c.get("deps").content.checklist(c.get("deps").mail.enabled)).length}
         posts={posts}
         page={{
           q,

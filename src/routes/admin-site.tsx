@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { SiteItemRow } from "../../views/pages/admin/site";
 import { SitePage } from "../../views/pages/admin/site";
+import { SiteChecklistPage } from "../../views/pages/admin/site-checklist";
 import { SiteEditorPage } from "../../views/pages/admin/site-editor";
 import { SiteComparePage, SiteRevisionsPage } from "../../views/pages/admin/site-revisions";
 import {
@@ -155,8 +156,16 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         areas={items.filter((i) => i.kind === "practice-area").map(row)}
         people={items.filter((i) => i.kind === "person").map(row)}
         removed={(await c.get("deps").content.removed()).map(row)}
-        checklist={0}
+        checklist={(await c.get("deps").content.checklist(c.get("deps").mail.enabled)).length}
       />,
+    );
+  })
+  .get(`${SITE}/checklist`, async (c) => {
+    const deps = c.get("deps");
+    return renderPage(
+      c,
+      { title: "Set-up checklist", description: "What is left of the sample site.", robots: ROBOTS },
+      <SiteChecklistPage tasks={await deps.content.checklist(deps.mail.enabled)} />,
     );
   })
   .get(`${SITE}/:kind/:id`, async (c) => {

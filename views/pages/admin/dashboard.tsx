@@ -2,9 +2,19 @@ import { AdminPage } from "../../components/admin-page";
 import { ButtonLink } from "../../components/button";
 import { Island } from "../../island";
 import type { PostListItem, PostListPage } from "../../islands/post-list";
+import { ChecklistReminder } from "./site-checklist";
 
 /** The admin dashboard: the toolbar and the post list island (server-rendered with its data). */
-export function DashboardPage({ posts, page }: { posts: PostListItem[]; page: PostListPage }) {
+export function DashboardPage({
+  posts,
+  page,
+  checklist,
+}: {
+  posts: PostListItem[];
+  page: PostListPage;
+  /** Set-up tasks left (the sample content a fresh install shows). */
+  checklist: number;
+}) {
   return (
     <AdminPage
       title="Blog Posts"
@@ -21,6 +31,7 @@ export function DashboardPage({ posts, page }: { posts: PostListItem[]; page: Po
         </>
       }
     >
+      <ChecklistReminder left={checklist} />
       <Island name="post-list" props={{ posts, page }} className="block" />
     </AdminPage>
   );
