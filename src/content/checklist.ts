@@ -30,10 +30,12 @@ export function checklistOf(
   const tasks: ChecklistTask[] = [];
   const settingsHref = "/admin/site/settings/firm";
 
-  const samplePeople = live.filter(
-    (r) =>
-      r.kind === "person" && seed.has(`person:${r.id}`) && !(r.published as unknown as PersonData).hidden,
-  );
+  // A sample person is still shown under the sample's name (a firm may reuse the entry for its own).
+  const samplePeople = live.filter((r) => {
+    const sample = seed.get(`person:${r.id}`);
+    const p = r.published as unknown as PersonData;
+    return r.kind === "person" && sample !== undefined && !p.hidden && p.name === sample.name;
+  });
   if (samplePeople.length > 0)
     tasks.push({
       id: "people",
