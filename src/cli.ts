@@ -8,6 +8,7 @@ import {
   runRestoreCommand,
 } from "./backup";
 import type { Config } from "./config";
+import { CONTENT_USAGE, runContentCommand } from "./content";
 import { openDatabase } from "./db";
 import { openDeps, openStorage } from "./deps";
 import type { AppDeps } from "./http/app-env";
@@ -22,6 +23,7 @@ const USAGE = `Usage:
   firm-site admin reset-2fa <user>       turn off the user's two-factor sign-in (a lost phone) and
                                          sign them out everywhere; they can set it up again
 ${IMAGES_USAGE}
+${CONTENT_USAGE}
 ${BACKUP_USAGE}`;
 
 /**
@@ -47,6 +49,19 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
     const run =
       group === "backup" ? runBackupCommand : group === "restore" ? runRestoreCommand : runMigrateCommand;
     return run(args.slice(1), ctx);
+  }
+  if (group === "content") {
+    const deps = await openDeps(config, logger);
+    try {
+      return await runContentCommand(args.slice(1), {
+        content: deps.content,
+        imagesContext: { repos: deps.repos, storage: deps.storage },
+      });
+    } finally {
+      deps.content.stop();
+      deps.mail.close();
+      await deps.repos.db.close();
+    }
   }
   if (group === "images") {
     const deps = await openDeps(config, logger);

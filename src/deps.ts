@@ -63,6 +63,7 @@ export async function openDeps(
   const inbox = createInbox({ repos, retentionDays: config.retentionDays, logger, now: options.now });
   content = createContent({
     repos,
+    storage,
     config,
     now: options.now,
     log: (msg, fields) => logger.info(msg, fields),

@@ -35,9 +35,10 @@ export const AUDIT_ACTIONS = {
   "content.schedule_failed": "A scheduled change failed",
   "content.discard": "Discarded a draft",
   "content.restore": "Restored a revision",
-  "content.create": "Added a person",
-  "content.remove": "Removed a person",
-  "content.order": "Reordered the people",
+  "content.create": "Added to the site",
+  "content.remove": "Took off the site",
+  "content.order": "Reordered",
+  "content.import": "Imported the site's content",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -29,6 +29,8 @@ import { createListed } from "./listed";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
 import { createSnapshots } from "./snapshot";
+import { exportDocument } from "./transfer";
+import { type ImportOptions, importDocument } from "./transfer-import";
 import { dropRetiredFields, formerProfile, withoutDroppedFields } from "./upgrade";
 
 export function createContent(deps: ContentDeps) {
@@ -323,6 +325,12 @@ export function createContent(deps: ContentDeps) {
 
     /** Whether an upload is named by any content or revision (so the image sweep keeps it). */
     usesUpload: (uploadId: string) => repos.content.usesUpload(uploadId),
+
+    /** The published site as one document (settings, pages, people and practice areas, their images). */
+    exportDocument: () => exportDocument(core, now()),
+    /** Loads a site document as drafts or published, all of it or (with problems named) nothing. */
+    importDocument: (actor: Actor | undefined, doc: unknown, opts: ImportOptions) =>
+      importDocument(core, actor, doc, opts),
 
     /** What still shows the sample content of a fresh install (the set-up checklist). */
     async checklist(notificationsOn: boolean): Promise<ChecklistTask[]> {

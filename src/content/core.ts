@@ -6,13 +6,17 @@
 import { type AuditAction, recordEvent } from "../audit";
 import type { Config } from "../config";
 import type { ContentChange, ContentRow, Repos } from "../db";
+import type { ImagesContext } from "../images";
 import { RENDERER_VERSION, renderMarkdown } from "../posts";
+import type { BlobStore } from "../storage";
 import { blankData } from "./blank";
 import { type ContentKind, fieldsOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
 import { type Actor, type ItemView, NOT_FOUND, type Outcome, staleRefusal, viewOf } from "./items";
 
 export interface ContentDeps {
   repos: Repos;
+  /** Where uploads live: exporting and importing the site carries its images. */
+  storage: BlobStore;
   config: Pick<Config, "firmOverrides">;
   now?: (() => number) | undefined;
   log?: (msg: string, fields: Record<string, unknown>) => void;
@@ -137,7 +141,22 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     };
   }
 
-  return { repos, now, audit, findLive, findAny, validate, references, htmlFor, goingLive, change };
+  const imagesContext: ImagesContext = { repos, storage: deps.storage, now };
+
+  return {
+    repos,
+    imagesContext,
+    now,
+    publicChange: hooks.publicChange,
+    audit,
+    findLive,
+    findAny,
+    validate,
+    references,
+    htmlFor,
+    goingLive,
+    change,
+  };
 }
 
 export type Core = ReturnType<typeof createCore>;

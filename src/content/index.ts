@@ -8,6 +8,7 @@
 export type { FirmIdentity } from "../config";
 export { blankData } from "./blank";
 export type { ChecklistTask } from "./checklist";
+export { CONTENT_USAGE, runContentCommand } from "./cli";
 export { type ComparedField, compareData, type Piece } from "./compare";
 export { type Content, createContent } from "./content";
 export type { ContentDeps } from "./core";
@@ -67,3 +68,5 @@ export {
   type SiteContent,
   type SiteSettings,
 } from "./site-content";
+export { DOCUMENT_FORMAT, type Problem, type SiteDocument } from "./transfer";
+export type { ImportOptions, ImportResult } from "./transfer-import";

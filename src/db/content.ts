@@ -34,6 +34,19 @@ export interface Author {
   username: string | null;
 }
 
+/** One item of an imported document, as it is to be stored. */
+export interface ImportedItem {
+  kind: string;
+  id: string;
+  data: Record<string, unknown>;
+  /** Its place among its kind (people, practice areas). */
+  position?: number;
+  /** Published: markdown rendered and sanitised, and the renderer's version. */
+  html?: { html: Record<string, string> | null; version: number | null };
+  /** Published: a practice area's new address takes the posts filed under the old one along. */
+  moveArea?: { from: string; to: string };
+}
+
 /** What a change leaves an item holding (only the parts it changes). */
 export interface ContentChange {
   published?: Record<string, unknown> | null;
@@ -272,6 +285,126 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         const data = JSON.parse(r.data) as Record<string, unknown>;
         return { id: r.id, values: Object.fromEntries(fields.map((f) => [f, data[f]])) };
       });
+    },
+
+    /**
+     * Loads an imported document in one transaction: each item as its draft, or published (then the people
+     * and practice areas it does not name leave the site, as a removal does). All of it, or nothing.
+     */
+    async importItems(
+      items: readonly ImportedItem[],
+      opts: { publish: boolean; author: Author; at: number; listed: readonly string[] },
+    ): Promise<{ added: number; updated: number; removed: number }> {
+      const counts = { added: 0, updated: 0, removed: 0 };
+      const { publish, author, at } = opts;
+      await sql.tx(async (tx) => {
+        for (const item of items) {
+          const row = await tx.get<{ revision: number | string; removed: number | string | boolean }>(
+            "SELECT revision, removed FROM content_items WHERE kind = ? AND id = ?",
+            [item.kind, item.id],
+          );
+          const data = JSON.stringify(item.data);
+          const html = item.html?.html ? JSON.stringify(item.html.html) : null;
+          const htmlVersion = item.html?.version ?? null;
+          let revision = 1;
+          if (!row) {
+            const last = await tx.get<{ p: number | string | null }>(
+              "SELECT MAX(position) AS p FROM content_items WHERE kind = ?",
+              [item.kind],
+            );
+            await tx.run(
+              `INSERT INTO content_items (kind, id, position, published, published_html, html_version, draft, removed, revision, updated_at, updated_by)
+               VALUES (?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?)`,
+              [
+                item.kind,
+                item.id,
+                item.position ?? Number(last?.p ?? -1) + 1,
+                publish ? data : null,
+                publish ? html : null,
+                publish ? htmlVersion : null,
+                publish ? null : data,
+                at,
+                author.username,
+              ],
+            );
+            counts.added++;
+          } else {
+            revision = Number(row.revision) + 1;
+            const wasRemoved = row.removed === true || Number(row.removed) === 1;
+            const sets = publish
+              ? "published = ?, published_html = ?, html_version = ?, draft = NULL, scheduled = NULL, scheduled_at = NULL, schedule_error = NULL"
+              : // A draft over an item taken off the site brings it back unpublished, as a restore does.
+                `draft = ?${wasRemoved ? ", published = NULL" : ""}`;
+            await tx.run(
+              `UPDATE content_items SET ${sets}, removed = 0, revision = ?, updated_at = ?, updated_by = ?${item.position === undefined ? "" : ", position = ?"}
+               WHERE kind = ? AND id = ?`,
+              [
+                ...(publish ? [data, html, htmlVersion] : [data]),
+                revision,
+                at,
+                author.username,
+                ...(item.position === undefined ? [] : [item.position]),
+                item.kind,
+                item.id,
+              ],
+            );
+            if (publish && item.moveArea)
+              await tx.run("UPDATE posts SET service_area = ? WHERE service_area = ?", [
+                item.moveArea.to,
+                item.moveArea.from,
+              ]);
+            counts.updated++;
+          }
+          await addRevision(
+            tx,
+            item.kind,
+            item.id,
+            revision,
+            publish ? "import-publish" : "import",
+            item.data,
+            author,
+            at,
+            publish,
+          );
+        }
+        if (publish) {
+          // The site becomes the document: people and practice areas it does not name leave the site.
+          for (const kind of opts.listed) {
+            const keep = new Set(items.filter((i) => i.kind === kind).map((i) => i.id));
+            const others = await tx.all<{
+              id: string;
+              revision: number | string;
+              published: string | null;
+              draft: string | null;
+            }>("SELECT id, revision, published, draft FROM content_items WHERE kind = ? AND removed = 0", [
+              kind,
+            ]);
+            for (const o of others) {
+              if (keep.has(o.id)) continue;
+              const revision = Number(o.revision) + 1;
+              await tx.run(
+                "UPDATE content_items SET removed = 1, revision = ?, updated_at = ?, updated_by = ? WHERE kind = ? AND id = ?",
+                [revision, at, author.username, kind, o.id],
+              );
+              await addRevision(
+                tx,
+                kind,
+                o.id,
+                revision,
+                "remove",
+                json(o.draft) ?? json(o.published) ?? {},
+                author,
+                at,
+                false,
+              );
+              counts.removed++;
+            }
+          }
+          await recordContentChange(tx);
+        }
+      });
+      if (publish) version.bump();
+      return counts;
     },
 
     /** Puts the items of a kind in the order of `ids` (the others keep their place after them). */

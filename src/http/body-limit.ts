@@ -20,8 +20,11 @@ export function requestBodyLimit(): MiddlewareHandler<AppEnv> {
   const small = limit(BODY_LIMIT, "The request body is too large (the limit is 1 MB).");
   const upload = limit(UPLOAD_BODY_LIMIT, "The upload is too large. Images must be less than 5MB.");
   return async function requestBodyLimitMiddleware(c, next) {
+    // A site document (POST /api/content/import) may outgrow 1 MB with many practice areas.
     const isUpload =
-      c.req.path === "/api/upload" || (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
+      c.req.path === "/api/upload" ||
+      c.req.path === "/api/content/import" ||
+      (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
     return (isUpload ? upload : small)(c, next);
   };
 }

@@ -22,5 +22,13 @@ export { inspect, type ProcessedImage, processImage } from "./pipeline";
 export { type RebuildSummary, rebuildImages } from "./rebuild";
 export { imageAt, responsiveImage, responsiveImagesFor } from "./responsive";
 export { findImageFile, type StoredImageFile } from "./serve";
+export {
+  checkImport,
+  entryOf,
+  filesOf,
+  type ImageEntry,
+  recordsOf,
+  storeImported,
+} from "./transfer";
 export { uploadImage } from "./upload";
 export { variantWidths } from "./variants";

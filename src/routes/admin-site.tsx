@@ -4,6 +4,7 @@ import type { SiteItemRow } from "../../views/pages/admin/site";
 import { SitePage } from "../../views/pages/admin/site";
 import { SiteChecklistPage } from "../../views/pages/admin/site-checklist";
 import { SiteEditorPage } from "../../views/pages/admin/site-editor";
+import { SiteImportProblemsPage } from "../../views/pages/admin/site-import";
 import { SiteComparePage, SiteRevisionsPage } from "../../views/pages/admin/site-revisions";
 import {
   blankData,
@@ -13,6 +14,7 @@ import {
   type ItemSummary,
   type ItemView,
   PAGES,
+  type Problem,
   type Refusal,
   readContentForm,
   sectionsOf,
@@ -27,7 +29,7 @@ import { ImageError, uploadImage } from "../images";
 import { fromFirmLocal } from "../shared/dates";
 import { slugify } from "../shared/fields";
 import { TOASTS } from "../shared/toasts";
-import { actorOf } from "./api/content";
+import { actorOf, siteDownload } from "./api/content";
 
 const ROBOTS = "noindex, nofollow" as const;
 
@@ -117,6 +119,15 @@ async function editor(
   );
 }
 
+/** A refused import: every problem with its path in the document; nothing was changed. */
+const importProblems = (c: Context<AppEnv>, problems: Problem[]) =>
+  renderPage(
+    c,
+    { title: "Import refused", description: "The site's file could not be imported.", robots: ROBOTS },
+    <SiteImportProblemsPage problems={problems} />,
+    400,
+  );
+
 const notFound = (c: Context<AppEnv>) =>
   errorResponse(c, 404, "There is no such item of the site's content.");
 
@@ -159,6 +170,26 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         checklist={(await c.get("deps").content.checklist(c.get("deps").mail.enabled)).length}
       />,
     );
+  })
+  .get(`${SITE}/export`, siteDownload)
+  .post(`${SITE}/import`, async (c) => {
+    const body = await multipart(c);
+    const file = body.file;
+    const publish = body.publish === "1" || (Array.isArray(body.publish) && body.publish.includes("1"));
+    if (!(file instanceof File) || file.size === 0)
+      return back(c, SITE, failed("Choose the site's file to upload."));
+    let doc: unknown;
+    try {
+      doc = JSON.parse(await file.text());
+    } catch {
+      return importProblems(c, [{ path: file.name, message: "not a JSON document" }]);
+    }
+    const r = await c.get("deps").content.importDocument(actorOf(c), doc, { publish });
+    if (!r.ok) return importProblems(c, r.problems);
+    return back(c, SITE, {
+      title: publish ? "Site Imported and Published" : "Site Imported as Drafts",
+      description: `${r.added} added, ${r.updated} updated${publish ? `, ${r.removed} taken off the site` : ": preview, then publish each item"}.`,
+    });
   })
   .get(`${SITE}/checklist`, async (c) => {
     const deps = c.get("deps");

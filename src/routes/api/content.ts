@@ -31,9 +31,34 @@ const revisionNumber = (raw: string) => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw
  * The site's content as JSON, for the admin's screens (and anyone scripting them). Every call needs a
  * signed-in admin (the guard closes /api by default); writes come from this site's own pages only.
  */
-export const contentApiRoutes = new Hono<AppEnv>().get("/api/content", async (c) =>
-  c.json(await c.get("deps").content.list()),
-);
+/** The published site as a download: one JSON document (GET /api/content/export, and the Site page's link). */
+export async function siteDownload(c: Context<AppEnv>) {
+  const doc = await c.get("deps").content.exportDocument();
+  c.header("Content-Disposition", `attachment; filename="site-content-${doc.exportedAt.slice(0, 10)}.json"`);
+  c.header("Cache-Control", "no-store");
+  return c.body(`${JSON.stringify(doc, null, 2)}\n`, 200, {
+    "Content-Type": "application/json; charset=utf-8",
+  });
+}
+
+export const contentApiRoutes = new Hono<AppEnv>()
+  .get("/api/content", async (c) => c.json(await c.get("deps").content.list()))
+  .get("/api/content/export", siteDownload)
+  // A site document, as drafts or (?publish=1) published; images must already be in this site.
+  .post("/api/content/import", async (c) => {
+    const doc = await readJson(c);
+    const publish = c.req.query("publish") === "1";
+    const r = await c.get("deps").content.importDocument(actorOf(c), doc, { publish });
+    if (!r.ok)
+      return c.json(
+        {
+          error: `Nothing was imported: ${r.problems.map((p) => `${p.path}: ${p.message}`).join("; ")}`,
+          problems: r.problems,
+        },
+        400,
+      );
+    return c.json(r);
+  });
 
 // People and practice areas: added (as a draft), put in order, taken off the site (retired).
 for (const kind of LISTED_KINDS)

@@ -3,6 +3,7 @@ import { buttonClass } from "../../components/button";
 import { ContentStatus, type ContentStatusInfo } from "../../components/content-status";
 import { controlClass } from "../../components/field";
 import { Island } from "../../island";
+import { SiteImportForm } from "./site-import";
 
 export interface SiteItemRow extends ContentStatusInfo {
   kind: string;
@@ -187,6 +188,7 @@ export function SitePage({
             id: "new-person",
           }}
         />
+        <SiteImportForm />
         {removed.length > 0 && (
           <section aria-labelledby="site-removed">
             <h2 id="site-removed" className="text-xl font-bold text-navy-900">

@@ -1,0 +1,93 @@
+/**
+ * Loading a site document: checked whole first (content and images), then the images it brings are
+ * stored, then every item is written in one transaction, as drafts or published. Nothing changes when any
+ * part is wrong; images stored for an import that then fails are unused, and the daily sweep removes them.
+ */
+import { recordEvent } from "../audit";
+import type { ContentRow } from "../db";
+import { checkImport, type ImageEntry, storeImported } from "../images";
+import type { Core } from "./core";
+import { type ContentKind, LISTED_KINDS } from "./fields";
+import type { Actor } from "./items";
+import { checkDocument, type Problem } from "./transfer";
+
+export interface ImportOptions {
+  /** Publish at once (the site becomes the document), or load drafts to review. */
+  publish: boolean;
+  /** A file the document's images name, by file name (the images folder); undefined when absent. */
+  readImage?: (name: string) => Promise<Uint8Array | undefined>;
+}
+
+export type ImportResult =
+  | { ok: true; added: number; updated: number; removed: number; images: number; published: boolean }
+  | { ok: false; problems: Problem[] };
+
+export async function importDocument(
+  core: Core,
+  actor: Actor | undefined,
+  doc: unknown,
+  opts: ImportOptions,
+): Promise<ImportResult> {
+  const checked = await checkDocument(core, doc);
+  if (!checked.ok) return checked;
+
+  const images: Awaited<ReturnType<typeof checkImport>>[] = [];
+  const problems: Problem[] = [];
+  const all = (doc as { images: ImageEntry[] }).images;
+  for (const entry of checked.images) {
+    const r = await checkImport(entry, opts.readImage ?? (async () => undefined), core.now());
+    if (!r.ok) problems.push({ path: `images[${all.indexOf(entry)}]`, message: r.problem });
+    else images.push(r);
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  for (const image of images) if (image.ok) await storeImported(core.imagesContext, image);
+
+  const rows = await core.repos.content.all();
+  const positions = new Map<string, number>();
+  for (const kind of LISTED_KINDS)
+    for (const [i, item] of checked.items.filter((x) => x.kind === kind).entries())
+      positions.set(`${kind}:${item.id}`, i);
+  const items = [];
+  for (const item of checked.items) {
+    const row = rows.find((r) => r.kind === item.kind && r.id === item.id);
+    const live = opts.publish && row ? await core.goingLive(row, item.data) : undefined;
+    items.push({
+      ...item,
+      ...(positions.has(`${item.kind}:${item.id}`)
+        ? { position: positions.get(`${item.kind}:${item.id}`)! }
+        : {}),
+      ...(opts.publish ? { html: await htmlOf(core, item.id, row, item.data) } : {}),
+      ...(live?.moveArea && !row?.removed ? { moveArea: live.moveArea } : {}),
+    });
+  }
+  const counts = await core.repos.content.importItems(items, {
+    publish: opts.publish,
+    author: { userId: actor?.userId ?? null, username: actor?.username ?? null },
+    at: core.now(),
+    listed: LISTED_KINDS,
+  });
+  if (opts.publish) core.publicChange();
+  await recordEvent(core.repos, {
+    action: "content.import",
+    actor: actor ? { userId: actor.userId, username: actor.username } : undefined,
+    ip: actor?.ip ?? "command line",
+    target: { type: "content", id: "site", label: "The whole site" },
+    detail: { ...counts, images: images.length, published: opts.publish },
+    at: core.now(),
+  });
+  return { ok: true, ...counts, images: images.length, published: opts.publish };
+}
+
+/**
+ * A published item's kept HTML: unchanged text keeps what it has (so a site imported from its own file is
+ * the same byte for byte), anything else is rendered and sanitised now.
+ */
+async function htmlOf(core: Core, id: string, row: ContentRow | undefined, data: Record<string, unknown>) {
+  if (row?.published && row.publishedHtml) {
+    // Compared as publishing would store it (trimmed, in the fields' order).
+    const now = await core.validate(row.kind as ContentKind, id, row.published, "publish");
+    if (now.ok && JSON.stringify(now.data) === JSON.stringify(data))
+      return { html: row.publishedHtml, version: row.htmlVersion };
+  }
+  return core.htmlFor(id, data);
+}
