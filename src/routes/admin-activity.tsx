@@ -27,7 +27,12 @@ async function linksOf(
       if (e.targetType === "content") {
         const [kind, id] = e.targetId.split(":");
         if (items.some((i) => i.kind === kind && i.id === id)) links[e.id] = `/admin/site/${kind}/${id}`;
-        else if (kind === "person" && id === undefined) links[e.id] = "/admin/site#site-people";
+        else if (id === undefined)
+          links[e.id] = {
+            person: "/admin/site#site-people",
+            "practice-area": "/admin/site#site-practice-areas",
+            site: "/admin/site",
+          }[kind!]!;
       }
     }),
   );

@@ -200,6 +200,6 @@ describe("Site without JavaScript", () => {
     expect(await order()).not.toContain(id);
     const activity = await text("/admin/activity", cookie);
     expect(activity).toContain("Marcus Bodden");
-    expect(activity).toContain("Removed a person");
+    expect(activity).toContain("Took off the site");
   });
 });
