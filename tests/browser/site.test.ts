@@ -103,15 +103,16 @@ describe("with JavaScript", () => {
     const handle = page.getByRole("button", { name: /^Move Natalie Ebanks:/ });
     await handle.waitFor();
     // Hydrated: the handle answers the keyboard.
-    await page.locator("[data-island='item-order']").first().evaluate(() => new Promise((r) => setTimeout(r, 100)));
+    await page
+      .locator("[data-island='item-order']")
+      .first()
+      .evaluate(() => new Promise((r) => setTimeout(r, 100)));
     await handle.focus();
     await page.keyboard.press("Alt+ArrowDown");
     await page.getByText("Natalie Ebanks moved to position 2 of 3.").waitFor({ state: "attached" });
     expect(await rows()).toEqual(["jonathan-merren", "natalie-ebanks", "priya-walton"]);
 
-    await page
-      .locator('[data-item="priya-walton"]')
-      .dragTo(page.locator('[data-item="jonathan-merren"]'));
+    await page.locator('[data-item="priya-walton"]').dragTo(page.locator('[data-item="jonathan-merren"]'));
     await page.getByText("Priya Walton moved to position 1 of 3.").waitFor({ state: "attached" });
     expect(await rows()).toEqual(["priya-walton", "jonathan-merren", "natalie-ebanks"]);
 
