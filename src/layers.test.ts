@@ -59,14 +59,6 @@ function folderOf(file: string): string {
   return parts.length > 2 ? parts[1]! : parts[1]!.replace(/\.tsx?$/, "");
 }
 
-/** The content modules read directly: static data staff cannot edit yet (practice areas, menus). */
-const STATIC_CONTENT = [
-  "src/content/navigation.ts",
-  "src/content/practice-areas.ts",
-  "src/content/services-page.ts",
-  "src/content/types.ts",
-];
-
 type Layer = "entry" | "app" | "routes" | "http" | "views" | "capability" | "infra" | "shared" | "leaf";
 function layerOf(file: string): Layer {
   const folder = folderOf(file);
@@ -129,9 +121,6 @@ describe("imports run down the layers", () => {
       .filter(({ to }) => CAPABILITIES.includes(folderOf(to)) || INFRA.includes(folderOf(to)))
       .filter(({ from, to }) => folderOf(from) !== folderOf(to))
       .filter(({ to }) => !/\/index\.tsx?$/.test(to))
-      // What staff cannot edit yet (the practice areas, the services page, the menus) is static data,
-      // read where it is shown; everything staff edit goes through the door like any capability.
-      .filter(({ to }) => !STATIC_CONTENT.includes(to))
       .map(({ from, to }) => `${from} → ${to}`);
     expect(bad).toEqual([]);
   });
