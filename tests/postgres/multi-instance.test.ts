@@ -139,6 +139,36 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     expect(performance.now() - published).toBeLessThan(1000);
   });
 
+  test("a practice area renamed on one: the other redirects its old address within a second", async () => {
+    const cookie = await signIn(a.baseUrl);
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${a.baseUrl}${path}`, {
+        method,
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: a.baseUrl },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const old = `${b.baseUrl}/services/intellectual-property`;
+    expect((await fetch(old, { redirect: "manual" })).status).toBe(200);
+    const item = (await (await call("GET", "/api/content/practice-area/intellectual-property")).json()) as {
+      revision: number;
+    };
+    await call("PUT", "/api/content/practice-area/intellectual-property", {
+      revision: item.revision,
+      data: { slug: "ip-law" },
+    });
+    expect((await call("POST", "/api/content/practice-area/intellectual-property/publish", {})).status).toBe(
+      200,
+    );
+    const published = performance.now();
+    const moved = await until(async () => {
+      const r = await fetch(old, { redirect: "manual" });
+      return r.status === 301 ? r.headers.get("location") : undefined;
+    }, 3000);
+    expect(moved).toBe("/services/ip-law");
+    expect(performance.now() - published).toBeLessThan(1000);
+    expect((await fetch(`${b.baseUrl}/services/ip-law`)).status).toBe(200);
+  });
+
   test("enquiries sent to either instance are each e-mailed exactly once", async () => {
     const before = smtp.received.length;
     const emails = Array.from({ length: 6 }, (_, i) => `client-${i}@example.com`);
