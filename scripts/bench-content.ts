@@ -1,6 +1,7 @@
 /**
  * The firm's own content (issue #23), run by `bun run bench` or alone (`bun scripts/bench-content.ts`):
- *  1. idle memory of a fresh install, then of one whose content has 50 people and 500 revisions;
+ *  1. idle memory of a fresh install, then of one whose content has 50 people, 500 revisions and 30
+ *     practice areas;
  *  2. the cached public pages that show the content, against a bare server answering the same bytes,
  *     before and after an admin publishes a change through the API (the pages are built again once);
  *  3. how long that change takes to show on the page.
@@ -18,7 +19,17 @@ const i = process.argv.indexOf("--seconds");
 const seconds = i > 0 ? Number(process.argv[i + 1]) : 4;
 const PEOPLE = 50;
 const REVISIONS = 500;
-const ROUTES = ["/", "/about", "/our-people", "/services/corporate-services", "/terms"];
+const AREAS = 30;
+/** The cached pages measured: a practice area added by the firm is among them. */
+const ROUTES = [
+  "/",
+  "/services",
+  "/about",
+  "/our-people",
+  "/services/corporate-services",
+  "/services/bench-area-29",
+  "/terms",
+];
 const TARGET_RATIO = 0.8;
 
 /** 47 people added and published next to the seed's 3, then saved until the content holds 500 revisions. */
@@ -43,6 +54,20 @@ async function seedContent(dataDir: string) {
       const published = await content.publish(actor, "person", made.value.id);
       if (!published.ok) throw new Error(published.error);
     }
+    // Practice areas modelled on Employment Law, up to 30 in all.
+    const model = (await content.get("practice-area", "employment-law"))!.published!;
+    for (let n = (await content.list()).filter((x) => x.kind === "practice-area").length; n < AREAS; n++) {
+      const made = await content.createItem(actor, "practice-area", {
+        ...model,
+        title: `Bench Area ${n}`,
+        slug: `bench-area-${n}`,
+        navLabel: `Bench Area ${n}`,
+        contactOption: `Bench Area ${n}`,
+      });
+      if (!made.ok) throw new Error(made.error);
+      const published = await content.publish(actor, "practice-area", made.value.id);
+      if (!published.ok) throw new Error(published.error);
+    }
     const people = (await content.list()).filter((x) => x.kind === "person");
     let revisions = 0;
     for (const p of await content.list())
@@ -55,7 +80,8 @@ async function seedContent(dataDir: string) {
       });
       if (!saved.ok) throw new Error(saved.error);
     }
-    return { people: people.length, revisions };
+    const areas = (await content.list()).filter((x) => x.kind === "practice-area").length;
+    return { people: people.length, revisions, areas };
   } finally {
     deps.content.stop();
     await deps.repos.db.close();
@@ -76,7 +102,7 @@ async function signIn(base: string): Promise<string> {
 }
 
 export async function benchContent(): Promise<boolean> {
-  console.log(`\nThe firm's own content: ${PEOPLE} people and ${REVISIONS} revisions`);
+  console.log(`\nThe firm's own content: ${PEOPLE} people, ${REVISIONS} revisions, ${AREAS} practice areas`);
   const fresh = await startSite();
   const freshMb = await startedMb(fresh.pid);
   await fresh.stop();
@@ -87,7 +113,7 @@ export async function benchContent(): Promise<boolean> {
     const idle = await startedMb(site.pid);
     console.log(
       `  idle memory (started, before any request): fresh install ${fmt(freshMb, 0)} MB; ` +
-        `with ${seeded.people} people and ${seeded.revisions} revisions ${fmt(idle, 0)} MB`,
+        `with ${seeded.people} people, ${seeded.revisions} revisions and ${seeded.areas} practice areas ${fmt(idle, 0)} MB`,
     );
     const before = await measureRoutes(site, ROUTES, { seconds });
     printRoutes(
