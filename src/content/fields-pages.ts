@@ -1,7 +1,8 @@
 /** The fields of the pages staff edit: home, about, our people, contact and the legal pages. */
 import type { FormSection } from "./field-types";
 
-const meta = (): FormSection => ({
+/** How a page appears in search results and when shared: every page's last section. */
+export const meta = (): FormSection => ({
   title: "Search engines",
   intro: "How the page appears in search results and when shared.",
   fields: [

@@ -1,5 +1,6 @@
 /** The fields of a practice area and of the services overview (/services). */
 import type { FieldSpec, FormSection } from "./field-types";
+import { meta } from "./fields-pages";
 
 /** The header logos a practice page can show (the firm uploads them under Firm settings). */
 export const LOGO_CHOICES = [
@@ -131,21 +132,7 @@ export const PRACTICE_AREA: FormSection[] = [
       },
     ],
   },
-  {
-    title: "Search engines",
-    intro: "How the page appears in search results and when shared.",
-    fields: [
-      {
-        key: "metaTitle",
-        label: "Page title",
-        type: "text",
-        max: 120,
-        hint: "The firm's name is added to it.",
-      },
-      { key: "metaDescription", label: "Description", type: "textarea", max: 320, rows: 3 },
-      { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
-    ],
-  },
+  meta(),
 ];
 
 /** /services: its own texts around the list of practice areas. */
@@ -160,19 +147,5 @@ export const SERVICES: FormSection[] = [
       { key: "ctaText", label: "Closing card: text", type: "textarea", max: 500, rows: 3 },
     ],
   },
-  {
-    title: "Search engines",
-    intro: "How the page appears in search results and when shared.",
-    fields: [
-      {
-        key: "metaTitle",
-        label: "Page title",
-        type: "text",
-        max: 120,
-        hint: "The firm's name is added to it.",
-      },
-      { key: "metaDescription", label: "Description", type: "textarea", max: 320, rows: 3 },
-      { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
-    ],
-  },
+  meta(),
 ];
