@@ -10,6 +10,7 @@ import { createScheduler } from "./jobs";
 import type { Logger } from "./lib/logger";
 import { createMail, type MailOptions } from "./mail";
 import { TIME_ZONE } from "./shared/dates";
+import { createStats } from "./stats";
 import { type BlobStore, createLocalStore, createS3Store, storeProblem } from "./storage";
 
 /** The blob store configured could not be reached at start. */
@@ -72,6 +73,14 @@ export async function openDeps(
   await content.seed();
   // Built now, so the first page (and the first e-mail) find it ready.
   await content.site().catch(() => {});
+  const stats = createStats({
+    repos,
+    retentionDays: config.statsRetentionDays,
+    now: options.now,
+    onError: (e) =>
+      logger.error("statistics: counts not written", { error: e instanceof Error ? e.message : String(e) }),
+    log: (msg, fields) => logger.info(msg, fields),
+  });
   const deps: AppDeps = {
     config,
     repos,
@@ -79,6 +88,7 @@ export async function openDeps(
     jobs,
     mail,
     inbox,
+    stats,
     content: content as Content,
     formTokens,
     ...(options.now ? { now: options.now } : {}),

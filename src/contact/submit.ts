@@ -6,6 +6,7 @@ import { CONTACT_FAILED } from "../shared/contact-fields";
 import type { FieldErrors } from "../shared/fields";
 import type { ContactInput } from "../shared/schemas";
 import { validate } from "../shared/validate";
+import type { EnquiryOrigin } from "../shared/wire-types";
 import type { FormTokens } from "./form-token";
 import { HONEYPOT_FIELD, spamReason } from "./spam";
 
@@ -36,6 +37,8 @@ export interface ContactSender {
   firmName: string;
   /** The site's origin, for the link in the notification e-mail. */
   origin: string;
+  /** Where the visit that sends it came from (read once the message is accepted). */
+  visit?: () => Promise<EnquiryOrigin>;
 }
 
 export type SubmitContact = (sender: ContactSender, raw: Record<string, unknown>) => Promise<ContactResult>;
@@ -79,8 +82,10 @@ export function createSubmitContact(deps: ContactDeps): SubmitContact {
     }
     const input: ContactInput = parsed.data;
     const spam = await spamReason(raw, deps.formTokens);
+    // Attribution is a nicety: an enquiry is never lost because it could not be read.
+    const origin = await sender.visit?.().catch(() => undefined);
     const queued = await deps.repos.transaction(async (tx) => {
-      const submission = await tx.submissions.create(input, spam);
+      const submission = await tx.submissions.create(input, spam, origin);
       return spam ? false : deps.mail.queueEnquiry(tx, submission, sender.origin);
     });
     if (queued) deps.mail.wake();

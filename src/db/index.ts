@@ -13,6 +13,7 @@ import { createSecretsRepo } from "./secrets";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
+import { createStatsRepo } from "./stats";
 
 export { sqlitePath } from "./sqlite";
 
@@ -51,6 +52,7 @@ export { MAX_SEARCH_CHARS, searchTerms } from "./search-terms";
 export type { SecretsRepo } from "./secrets";
 export { type Database, isUniqueViolation, type Sql } from "./sql";
 export { migrateSqliteFile } from "./sqlite";
+export type { Landing, ViewBatch, ViewDetails, VisitorView } from "./stats";
 export type { SubmissionInput } from "./submissions";
 
 /**
@@ -98,6 +100,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     inbox: createInboxRepo(sql),
     notes: createNotesRepo(sql),
     content: createContentRepo(sql, contentVersion),
+    stats: createStatsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

@@ -1,4 +1,10 @@
-import type { SpamReason, SpamSubmission, Submission, SubmissionStatus } from "../shared/wire-types";
+import type {
+  EnquiryOrigin,
+  SpamReason,
+  SpamSubmission,
+  Submission,
+  SubmissionStatus,
+} from "../shared/wire-types";
 import type { Sql } from "./sql";
 
 export interface SubmissionInput {
@@ -9,23 +15,47 @@ export interface SubmissionInput {
   message: string;
 }
 
-export interface SubmissionRow extends Omit<Submission, "submittedAt"> {
+export interface SubmissionRow extends Omit<Submission, "submittedAt" | "origin" | "firstAnsweredAt"> {
   submitted_at: number | string;
+  landing_page: string | null;
+  visit_source: string | null;
+  visit_medium: string | null;
+  visit_campaign: string | null;
+  sent_from: string | null;
+  first_answer_at: number | string | null;
 }
 interface SpamRow extends SubmissionRow {
   spam_reason: SpamReason | null;
 }
 
-export const toSubmission = ({ submitted_at, ...r }: SubmissionRow): Submission => ({
+export const toSubmission = ({
+  submitted_at,
+  landing_page,
+  visit_source,
+  visit_medium,
+  visit_campaign,
+  sent_from,
+  first_answer_at,
+  ...r
+}: SubmissionRow): Submission => ({
   ...r,
   submittedAt: new Date(Number(submitted_at)).toISOString(),
+  origin: {
+    landingPage: landing_page,
+    source: visit_source,
+    medium: visit_medium,
+    campaign: visit_campaign,
+    sentFrom: sent_from,
+  },
+  firstAnsweredAt: first_answer_at === null ? null : new Date(Number(first_answer_at)).toISOString(),
 });
 const toSpamSubmission = ({ spam_reason, ...r }: SpamRow): SpamSubmission => ({
   ...toSubmission(r),
   spamReason: spam_reason,
 });
 
-export const SUBMISSION_COLS = "id, name, email, phone, service, message, submitted_at, status";
+export const SUBMISSION_COLS =
+  "id, name, email, phone, service, message, submitted_at, status, landing_page, visit_source, visit_medium, visit_campaign, sent_from, first_answer_at";
 const COLS = SUBMISSION_COLS;
 
 /**
@@ -76,10 +106,15 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
      * Committed before it resolves (outside a transaction): an acknowledged enquiry is on disk. With
      * `spamReason` it goes straight to the spam folder.
      */
-    async create(input: SubmissionInput, spamReason?: SpamReason): Promise<Submission> {
+    async create(
+      input: SubmissionInput,
+      spamReason?: SpamReason,
+      origin?: EnquiryOrigin,
+    ): Promise<Submission> {
       const id = crypto.randomUUID();
       await sql.run(
-        `INSERT INTO contact_submissions (${COLS}, spam, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+        `INSERT INTO contact_submissions (${COLS}, spam, spam_reason)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, NULL, ?, ?)`,
         [
           id,
           input.name,
@@ -88,6 +123,11 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
           input.service,
           input.message,
           stamp(),
+          origin?.landingPage ?? null,
+          origin?.source ?? null,
+          origin?.medium ?? null,
+          origin?.campaign ?? null,
+          origin?.sentFrom ?? null,
           spamReason ? 1 : 0,
           spamReason ?? null,
         ],
@@ -104,8 +144,15 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
       ).changes > 0,
     /** Deletes every enquiry in the spam folder; returns how many. */
     emptySpam: async () => (await sql.run("DELETE FROM contact_submissions WHERE spam = 1")).changes,
-    async setStatus(id: string, status: SubmissionStatus): Promise<Submission | undefined> {
-      const res = await sql.run("UPDATE contact_submissions SET status = ? WHERE id = ?", [status, id]);
+    /** A first change of status is the enquiry's first answer (the Overview's time to first answer). */
+    async setStatus(id: string, status: SubmissionStatus, now = Date.now()): Promise<Submission | undefined> {
+      const res = await sql.run(
+        `UPDATE contact_submissions SET
+           first_answer_at = COALESCE(first_answer_at, CASE WHEN status <> ? THEN ? ELSE NULL END),
+           status = ?
+         WHERE id = ?`,
+        [status, now, status, id],
+      );
       return res.changes === 0 ? undefined : byId(id);
     },
     delete: async (id: string) =>

@@ -17,6 +17,13 @@ const HEADER = [
   "Notes",
   "Notification e-mail",
   "ID",
+  // Where the enquiry came from (its visit), and when it was first answered.
+  "Landing page",
+  "Source",
+  "Medium",
+  "Campaign",
+  "Sent from",
+  "First answered (Cayman time)",
 ];
 
 /** "2026-03-04 14:05" in the firm's time zone: sorts as text, and spreadsheets read it as a date. */
@@ -81,6 +88,12 @@ export function csvExport(
               notesCell(notes.get(s.id)),
               notificationCell(outbox.get(s.id)),
               s.id,
+              s.origin?.landingPage ?? "",
+              s.origin?.source ?? "",
+              s.origin?.medium ?? "",
+              s.origin?.campaign ?? "",
+              s.origin?.sentFrom ?? "",
+              s.firstAnsweredAt ? csvTime(s.firstAnsweredAt) : "",
             ]);
           }
           rows += items.length;

@@ -14,6 +14,7 @@ export const contactSender = (c: Context<AppEnv>): ContactSender => ({
   ip: c.get("clientIp"),
   firmName: c.get("site").firm.name,
   origin: c.get("site").origin,
+  visit: () => c.get("deps").stats.originOf(c.req.raw, c.get("clientIp")),
 });
 
 const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };

@@ -41,6 +41,21 @@ export interface Submission {
   message: string;
   submittedAt: string;
   status: SubmissionStatus;
+  /** Where the enquiry came from, read from the visit that sent it (null where it could not be known). */
+  origin?: EnquiryOrigin;
+  /** When it was first answered (its first status change or note), if it has been. */
+  firstAnsweredAt?: string | null;
+  /** Still New and unanswered for longer than one business day of the firm's office hours. */
+  overdue?: boolean;
+}
+
+/** An enquiry's visit: the page it landed on, its source and medium, its campaign, the page of the form. */
+export interface EnquiryOrigin {
+  landingPage: string | null;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  sentFrom: string | null;
 }
 
 /** Why an enquiry was taken for spam: the hidden field filled, sent back too fast, or a forged form. */

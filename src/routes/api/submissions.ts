@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-
 import type { AppEnv } from "../../http/app-env";
 import { record } from "../../http/audit";
 import { readJson } from "../../http/request-body";
@@ -20,6 +19,7 @@ import {
   resendNotification,
 } from "../../inbox";
 import { encodeCursor } from "../../lib/cursor";
+import { markOverdue } from "../../stats";
 
 const MAX_IDS = 500;
 const API = "/api/contact-submissions";
@@ -54,7 +54,8 @@ async function pagedList(c: Context<AppEnv>, spam: boolean, p: ListParams) {
     links.push(`<${API}${query}${spam ? "&spam=1" : ""}>; rel="${rel}"`);
   }
   if (links.length > 0) c.header("Link", links.join(", "));
-  return c.json(page.items);
+  const { stats } = c.get("deps");
+  return c.json(markOverdue(page.items, stats.overdueCutoff(c.get("site").content.settings.officeHours)));
 }
 
 /**
@@ -178,7 +179,9 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .patch("/api/contact-submissions/:id/status", async (c) => {
-    const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await readJson(c));
+    const deps = c.get("deps");
+    const now = (deps.now ?? Date.now)();
+    const result = await changeSubmissionStatus(deps.repos, c.req.param("id"), await readJson(c), now);
     if (!result.ok) return c.json({ error: result.error }, result.status);
     await record(
       c,
