@@ -15,47 +15,33 @@ export interface SubmissionInput {
   message: string;
 }
 
-export interface SubmissionRow extends Omit<Submission, "submittedAt" | "origin" | "firstAnsweredAt"> {
+export interface SubmissionRow extends Omit<Submission, "submittedAt"> {
   submitted_at: number | string;
-  landing_page: string | null;
-  visit_source: string | null;
-  visit_medium: string | null;
-  visit_campaign: string | null;
-  sent_from: string | null;
-  first_answer_at: number | string | null;
+}
+
+/** An enquiry's visit and first answer (the API's submissions keep their original fields). */
+export interface VisitRow {
+  id: string;
+  status: SubmissionStatus;
+  submittedAt: number;
+  firstAnswerAt: number | null;
+  origin: EnquiryOrigin;
 }
 interface SpamRow extends SubmissionRow {
   spam_reason: SpamReason | null;
 }
 
-export const toSubmission = ({
-  submitted_at,
-  landing_page,
-  visit_source,
-  visit_medium,
-  visit_campaign,
-  sent_from,
-  first_answer_at,
-  ...r
-}: SubmissionRow): Submission => ({
+export const toSubmission = ({ submitted_at, ...r }: SubmissionRow): Submission => ({
   ...r,
   submittedAt: new Date(Number(submitted_at)).toISOString(),
-  origin: {
-    landingPage: landing_page,
-    source: visit_source,
-    medium: visit_medium,
-    campaign: visit_campaign,
-    sentFrom: sent_from,
-  },
-  firstAnsweredAt: first_answer_at === null ? null : new Date(Number(first_answer_at)).toISOString(),
 });
 const toSpamSubmission = ({ spam_reason, ...r }: SpamRow): SpamSubmission => ({
   ...toSubmission(r),
   spamReason: spam_reason,
 });
 
-export const SUBMISSION_COLS =
-  "id, name, email, phone, service, message, submitted_at, status, landing_page, visit_source, visit_medium, visit_campaign, sent_from, first_answer_at";
+export const SUBMISSION_COLS = "id, name, email, phone, service, message, submitted_at, status";
+const ORIGIN_COLS = "landing_page, visit_source, visit_medium, visit_campaign, sent_from";
 const COLS = SUBMISSION_COLS;
 
 /**
@@ -113,8 +99,8 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
     ): Promise<Submission> {
       const id = crypto.randomUUID();
       await sql.run(
-        `INSERT INTO contact_submissions (${COLS}, spam, spam_reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, NULL, ?, ?)`,
+        `INSERT INTO contact_submissions (${COLS}, ${ORIGIN_COLS}, spam, spam_reason)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?)`,
         [
           id,
           input.name,
@@ -133,6 +119,43 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
         ],
       );
       return (await byId(id))!;
+    },
+    /** Where each listed enquiry came from, and when it was first answered. */
+    async visits(ids: readonly string[]): Promise<Map<string, VisitRow>> {
+      const out = new Map<string, VisitRow>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const rows = await sql.all<{
+          id: string;
+          status: SubmissionStatus;
+          submitted_at: number | string;
+          first_answer_at: number | string | null;
+          landing_page: string | null;
+          visit_source: string | null;
+          visit_medium: string | null;
+          visit_campaign: string | null;
+          sent_from: string | null;
+        }>(
+          `SELECT id, status, submitted_at, first_answer_at, ${ORIGIN_COLS} FROM contact_submissions
+           WHERE id IN (${chunk.map(() => "?").join(", ")})`,
+          chunk,
+        );
+        for (const r of rows)
+          out.set(r.id, {
+            id: r.id,
+            status: r.status,
+            submittedAt: Number(r.submitted_at),
+            firstAnswerAt: r.first_answer_at === null ? null : Number(r.first_answer_at),
+            origin: {
+              landingPage: r.landing_page,
+              source: r.visit_source,
+              medium: r.visit_medium,
+              campaign: r.visit_campaign,
+              sentFrom: r.sent_from,
+            },
+          });
+      }
+      return out;
     },
     /** Moves an enquiry out of the spam folder. True only when it was there (so callers notify once). */
     markNotSpam: async (id: string) =>

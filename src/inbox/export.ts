@@ -47,7 +47,7 @@ const notesCell = (notes: SubmissionNote[] | undefined) =>
  * the inbox). `done(rows)` is called once the last row is written.
  */
 export function csvExport(
-  repos: Pick<Repos, "inbox" | "notes" | "outbox">,
+  repos: Pick<Repos, "inbox" | "notes" | "outbox" | "submissions">,
   filter: InboxFilter,
   done: (rows: number) => void,
   onError: (e: unknown) => void,
@@ -75,8 +75,10 @@ export function csvExport(
           const ids = items.map((s) => s.id);
           const notes = await repos.notes.forSubmissions(ids);
           const outbox = await repos.outbox.forSubmissions(ids);
+          const visits = await repos.submissions.visits(ids);
           let text = "";
           for (const s of items) {
+            const v = visits.get(s.id);
             text += csvRow([
               csvTime(s.submittedAt),
               s.name,
@@ -88,12 +90,12 @@ export function csvExport(
               notesCell(notes.get(s.id)),
               notificationCell(outbox.get(s.id)),
               s.id,
-              s.origin?.landingPage ?? "",
-              s.origin?.source ?? "",
-              s.origin?.medium ?? "",
-              s.origin?.campaign ?? "",
-              s.origin?.sentFrom ?? "",
-              s.firstAnsweredAt ? csvTime(s.firstAnsweredAt) : "",
+              v?.origin.landingPage ?? "",
+              v?.origin.source ?? "",
+              v?.origin.medium ?? "",
+              v?.origin.campaign ?? "",
+              v?.origin.sentFrom ?? "",
+              v?.firstAnswerAt ? csvTime(v.firstAnswerAt) : "",
             ]);
           }
           rows += items.length;

@@ -23,7 +23,7 @@ import {
 } from "../inbox";
 import { encodeCursor } from "../lib/cursor";
 import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../shared/toasts";
-import { markOverdue } from "../stats";
+import { enquiryVisits } from "../stats";
 
 export const SUBMISSIONS_PATH = "/admin/contact-submissions";
 export const SPAM_PATH = `${SUBMISSIONS_PATH}/spam`;
@@ -74,7 +74,10 @@ async function listPage(c: Context<AppEnv>, view: "inbox" | "spam") {
     cursor: c.req.query("cursor") ?? "",
   };
   const data: InboxData = {
-    items: markOverdue(page.items, deps.stats.overdueCutoff(c.get("site").content.settings.officeHours)),
+    items: page.items,
+    visits: spam
+      ? {}
+      : await enquiryVisits(deps.repos, ids, deps.stats.overdueCutoff(c.get("site").content.settings.officeHours)),
     next: page.next ? encodeCursor(page.next) : null,
     prev: page.prev ? encodeCursor(page.prev) : null,
     offset: page.offset ?? null,

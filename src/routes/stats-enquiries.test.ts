@@ -5,7 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { MIN_FILL_MS } from "../contact";
-import type { Submission } from "../shared/wire-types";
+import type { EnquiryVisit, Submission } from "../shared/wire-types";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -69,8 +69,15 @@ async function setup(start = "2026-03-04T15:00:00Z") {
       ...init,
       headers: { Cookie: cookie, "Content-Type": "application/json", ...(init.headers ?? {}) },
     });
-  const inbox = async () =>
-    (await (await admin("/api/contact-submissions?limit=100")).json()) as Submission[];
+  /** The inbox, each enquiry with its visit (as the cards get them). */
+  const inbox = async () => {
+    const list = (await (await admin("/api/contact-submissions?limit=100")).json()) as Submission[];
+    if (list.length === 0) return [];
+    const { visits } = (await (
+      await admin(`/api/contact-submissions/visits?ids=${list.map((s) => s.id).join(",")}`)
+    ).json()) as { visits: Record<string, EnquiryVisit> };
+    return list.map((s) => ({ ...s, ...visits[s.id]! }));
+  };
   /** Enquiries are stamped by the database's own clock: set one's arrival on the test's clock. */
   const receivedAt = (id: string, ms: number) =>
     t.deps.repos.db.sql.run("UPDATE contact_submissions SET submitted_at = ? WHERE id = ?", [ms, id]);
@@ -170,7 +177,7 @@ describe("how fast the firm answers", () => {
     });
     const after = await inbox();
     const by = new Map(after.map((s) => [s.id, s]));
-    const hoursTo = (s: Submission) =>
+    const hoursTo = (s: Submission & EnquiryVisit) =>
       (Date.parse(s.firstAnsweredAt!) - Date.parse(s.submittedAt)) / 3_600_000;
     expect(hoursTo(by.get(first!.id)!)).toBe(1.5);
     expect(Math.round(hoursTo(by.get(second!.id)!) * 1000) / 1000).toBe(2);

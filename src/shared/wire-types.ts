@@ -41,12 +41,16 @@ export interface Submission {
   message: string;
   submittedAt: string;
   status: SubmissionStatus;
+}
+
+/** What the inbox's card shows of an enquiry beyond its fields: its visit and how fast it was answered. */
+export interface EnquiryVisit {
   /** Where the enquiry came from, read from the visit that sent it (null where it could not be known). */
-  origin?: EnquiryOrigin;
+  origin: EnquiryOrigin;
   /** When it was first answered (its first status change or note), if it has been. */
-  firstAnsweredAt?: string | null;
+  firstAnsweredAt: string | null;
   /** Still New and unanswered for longer than one business day of the firm's office hours. */
-  overdue?: boolean;
+  overdue: boolean;
 }
 
 /** An enquiry's visit: the page it landed on, its source and medium, its campaign, the page of the form. */

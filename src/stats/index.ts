@@ -6,7 +6,7 @@
 import type { Repos } from "../db";
 import type { JobSpec } from "../jobs";
 import { overdueCutoff, type WeekHours } from "../shared/business-time";
-import type { EnquiryOrigin, Submission } from "../shared/wire-types";
+import type { EnquiryOrigin, EnquiryVisit } from "../shared/wire-types";
 import { enquiryOrigin } from "./attribution";
 import { createViewCounter, type ViewCounter } from "./counter";
 import { type OverviewSite, overviewFigures } from "./overview";
@@ -18,12 +18,24 @@ export * from "./overview-types";
 export { overviewTable } from "./tables";
 export { truncateIp } from "./visitor";
 
-/** Marks the enquiries still New and unanswered that arrived at or before `cutoff` (see overdueCutoff). */
-export const markOverdue = <S extends Submission>(items: S[], cutoff: number): S[] =>
-  items.map((s) => ({
-    ...s,
-    overdue: s.status === "new" && !s.firstAnsweredAt && Date.parse(s.submittedAt) <= cutoff,
-  }));
+/**
+ * The inbox cards' visits: where each enquiry came from, when it was first answered, and whether it is
+ * still New and unanswered since at or before `cutoff` (overdue; see overdueCutoff).
+ */
+export async function enquiryVisits(
+  repos: Pick<Repos, "submissions">,
+  ids: readonly string[],
+  cutoff: number,
+): Promise<Record<string, EnquiryVisit>> {
+  const out: Record<string, EnquiryVisit> = {};
+  for (const [id, v] of await repos.submissions.visits(ids))
+    out[id] = {
+      origin: v.origin,
+      firstAnsweredAt: v.firstAnswerAt === null ? null : new Date(v.firstAnswerAt).toISOString(),
+      overdue: v.status === "new" && v.firstAnswerAt === null && v.submittedAt <= cutoff,
+    };
+  return out;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -19,7 +19,7 @@ import {
   resendNotification,
 } from "../../inbox";
 import { encodeCursor } from "../../lib/cursor";
-import { markOverdue } from "../../stats";
+import { enquiryVisits } from "../../stats";
 
 const MAX_IDS = 500;
 const API = "/api/contact-submissions";
@@ -54,8 +54,7 @@ async function pagedList(c: Context<AppEnv>, spam: boolean, p: ListParams) {
     links.push(`<${API}${query}${spam ? "&spam=1" : ""}>; rel="${rel}"`);
   }
   if (links.length > 0) c.header("Link", links.join(", "));
-  const { stats } = c.get("deps");
-  return c.json(markOverdue(page.items, stats.overdueCutoff(c.get("site").content.settings.officeHours)));
+  return c.json(page.items);
 }
 
 /**
@@ -111,6 +110,14 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
       ...streamHeaders(c, "text/csv; charset=UTF-8"),
       "Content-Disposition": `attachment; filename="${exportFileName(status, (deps.now ?? Date.now)())}"`,
     });
+  })
+  // `{ visits }`: where each enquiry named in `?ids=a,b,…` came from, its first answer, whether overdue.
+  .get(`${API}/visits`, async (c) => {
+    const ids = idsOf(c.req.query("ids"));
+    if (ids.length > MAX_IDS) return c.json({ error: `Ask for at most ${MAX_IDS} ids at a time.` }, 400);
+    const { repos, stats } = c.get("deps");
+    const cutoff = stats.overdueCutoff(c.get("site").content.settings.officeHours);
+    return c.json({ visits: await enquiryVisits(repos, ids, cutoff) });
   })
   // `{ notes }`: the internal notes of the enquiries named in `?ids=a,b,…`, oldest first.
   .get(`${API}/notes`, async (c) => {

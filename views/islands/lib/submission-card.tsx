@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 
 import { formatDateTime } from "../../../src/shared/dates";
-import type { Submission, SubmissionStatus } from "../../../src/shared/wire-types";
+import type { EnquiryVisit, Submission, SubmissionStatus } from "../../../src/shared/wire-types";
 import { buttonClass } from "../../components/button";
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -31,8 +31,8 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
 const linkClass = "relative z-10 break-all text-sea-700 underline-offset-4 hover:underline";
 
 /** Where the enquiry came from: the page its visit landed on, the source, the campaign, the form's page. */
-function Origin({ s }: { s: Submission }) {
-  const o = s.origin;
+function Origin({ visit }: { visit: EnquiryVisit }) {
+  const o = visit.origin;
   const source = o?.source ? `${o.source}${o.medium ? ` (${o.medium})` : ""}` : null;
   const rows: [string, string | null | undefined][] = [
     ["Landing page", o?.landingPage],
@@ -67,6 +67,7 @@ function Origin({ s }: { s: Submission }) {
  */
 export function SubmissionCard({
   submission: s,
+  visit,
   expanded,
   hydrated,
   busy,
@@ -81,6 +82,8 @@ export function SubmissionCard({
   back,
 }: {
   submission: Submission;
+  /** Its visit and first answer (inbox cards; the spam folder has none). */
+  visit?: EnquiryVisit | undefined;
   /** Shown expanded; before hydration (and without JavaScript) every card is. */
   expanded: boolean;
   hydrated: boolean;
@@ -131,7 +134,7 @@ export function SubmissionCard({
             </button>
           </h2>
           <div className="flex shrink-0 flex-wrap items-center gap-2">
-            {s.overdue && status === "new" && (
+            {visit?.overdue && status === "new" && (
               <span
                 data-overdue=""
                 className="inline-flex items-center rounded-full border border-gold-600 bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-navy-900"
@@ -164,7 +167,7 @@ export function SubmissionCard({
           <h3 className="text-sm font-semibold text-slate-600">Message</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-navy-900">{s.message}</p>
         </div>
-        <Origin s={s} />
+        {visit && <Origin visit={visit} />}
         {details}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3">
