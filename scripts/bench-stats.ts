@@ -217,7 +217,7 @@ async function seedYear(sql: Sql, now: number) {
   const sourceTotal = SOURCES.reduce((a, s) => a + s.weight, 0);
   const today = firmDay(now);
 
-  const facts = { days: 0, views: 0, detailViews: 0, enquiries: 0, visitors: 0, pageViews: 0 };
+  const facts = { detailRows: 0, visitors: 0, pageViews: 0 };
   await sql.tx(async (tx) => {
     const days: SqlValue[][] = [];
     let views: SqlValue[][] = [];
@@ -260,11 +260,9 @@ async function seedYear(sql: Sql, now: number) {
         views.push([...r.cells, entries]);
         dayViews += r.cells[6] as number;
         dayEntries += entries;
-        if (detail) facts.detailViews++;
+        if (detail) facts.detailRows++;
       }
       days.push([day, dayViews, dayEntries]);
-      facts.days++;
-      facts.views += rows.length;
       facts.visitors += dayEntries;
       facts.pageViews += dayViews;
       if (views.length >= 20_000) {
@@ -320,7 +318,6 @@ async function seedYear(sql: Sql, now: number) {
           "/contact",
           answered ? at + answerAfter : null,
         ]);
-        facts.enquiries++;
       }
       if (enquiries.length >= 2000) {
         await insertEnquiries(tx, enquiries);
@@ -372,17 +369,23 @@ async function overviewYear(): Promise<boolean> {
   try {
     const db = await openDatabase({ kind: "sqlite", dataDir });
     const seeding = performance.now();
+    const rows: Record<string, number> = {};
     let facts: Awaited<ReturnType<typeof seedYear>>;
     try {
       facts = await seedYear(db.sql, Date.now());
+      for (const table of ["stats_days", "stats_views", "contact_submissions"])
+        rows[table] = Number(
+          (await db.sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? Number.NaN,
+        );
     } finally {
       await db.close();
     }
+    const n = (x: number | undefined) => (x ?? Number.NaN).toLocaleString("en-US");
     console.log(
-      `\n  The Overview over a year of figures (2,000 visitors a day), seeded in ${fmt((performance.now() - seeding) / 1000, 1)} s: ` +
-        `${facts.days} days (${facts.visitors.toLocaleString("en-US")} visitors, ${facts.pageViews.toLocaleString("en-US")} page views), ` +
-        `${facts.views.toLocaleString("en-US")} page rows (${facts.detailViews.toLocaleString("en-US")} of them with campaign and device, the last ${DETAIL_DAYS} days), ` +
-        `${facts.enquiries.toLocaleString("en-US")} enquiries`,
+      `\n  The Overview over a year of figures (2,000 visitors a day), seeded in ${fmt((performance.now() - seeding) / 1000, 1)} s:\n` +
+        `    stats_days ${n(rows.stats_days)} rows (${n(facts.visitors)} visitors, ${n(facts.pageViews)} page views); ` +
+        `stats_views ${n(rows.stats_views)} rows (${n(facts.detailRows)} with campaign and device, the last ${DETAIL_DAYS} days); ` +
+        `contact_submissions ${n(rows.contact_submissions)} rows`,
     );
 
     const site = await startSite({ dataDir });

@@ -25,11 +25,11 @@ async function capture(
   base: string,
   routes: string[],
   file: string,
-  headers: Record<string, string> = HEADERS,
+  request: Record<string, string> = HEADERS,
 ) {
   const captured = [];
   for (const route of routes) {
-    const res = await fetch(`${base}${route}`, { headers, decompress: false } as RequestInit);
+    const res = await fetch(`${base}${route}`, { headers: request, decompress: false } as RequestInit);
     if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
     const headers = [...res.headers.entries()].filter(([k]) => k !== "content-length" && k !== "date");
     captured.push({

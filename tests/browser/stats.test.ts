@@ -23,7 +23,16 @@ const CHROME =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 
-const PAGES = ["/", "/services", "/services/immigration", "/about", "/our-people", "/blog", "/contact", "/privacy-policy"];
+const PAGES = [
+  "/",
+  "/services",
+  "/services/immigration",
+  "/about",
+  "/our-people",
+  "/blog",
+  "/contact",
+  "/privacy-policy",
+];
 
 const totals = async () => {
   const [r] = await h.query<{ views: number | string; visitors: number | string }>(
@@ -82,15 +91,22 @@ describe("counting without storing anything in the browser", () => {
       await page.waitForLoadState("networkidle");
     }
     expect(await context.cookies()).toEqual([]);
-    const stored = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length }));
+    const stored = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+    }));
     expect(stored).toEqual({ local: 0, session: 0 });
-    expect(await totalsBecome({ views: before.views + PAGES.length, visitors: before.visitors + 1 })).toEqual({
-      views: before.views + PAGES.length,
-      visitors: before.visitors + 1,
-    });
+    expect(await totalsBecome({ views: before.views + PAGES.length, visitors: before.visitors + 1 })).toEqual(
+      {
+        views: before.views + PAGES.length,
+        visitors: before.visitors + 1,
+      },
+    );
     // Coming back the same day is another view by the same visitor.
     await page.goto("/services");
-    expect(await totalsBecome({ views: before.views + PAGES.length + 1, visitors: before.visitors + 1 })).toEqual({
+    expect(
+      await totalsBecome({ views: before.views + PAGES.length + 1, visitors: before.visitors + 1 }),
+    ).toEqual({
       views: before.views + PAGES.length + 1,
       visitors: before.visitors + 1,
     });
@@ -111,8 +127,13 @@ describe("counting without storing anything in the browser", () => {
 describe("where an enquiry came from, on its card", () => {
   test("with JavaScript: landed from a newsletter campaign, then sent the form", async () => {
     const { page } = await h.newPage({ userAgent: CHROME });
-    await page.goto("/services/immigration?utm_source=newsletter&utm_medium=email&utm_campaign=spring-update");
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).click();
+    await page.goto(
+      "/services/immigration?utm_source=newsletter&utm_medium=email&utm_campaign=spring-update",
+    );
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact", exact: true })
+      .click();
     await page.waitForURL("**/contact");
     await fillContact(page, "Chrome Newsletter Reader");
     await Bun.sleep(3100); // the form's minimum fill time (a faster sender is taken for a bot)
