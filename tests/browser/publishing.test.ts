@@ -63,7 +63,7 @@ describe("with JavaScript", () => {
 
     // The author sees the preview at the public address; a visitor sees nothing.
     await page.goto("/blog/draft-about-permits");
-    expect(await page.getByRole("status").innerText()).toContain("Preview — not published");
+    expect(await page.locator("[data-preview-banner]").innerText()).toContain("Preview — not published");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, nofollow");
     const visitor = await h.newPage();
     const res = await visitor.page.goto("/blog/draft-about-permits");

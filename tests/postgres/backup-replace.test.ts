@@ -2,7 +2,7 @@
  * Replacing data in PostgreSQL: refused without confirmation, backed up first, all-or-nothing; a tampered
  * archive changes nothing in the database or the bucket; a running server blocks a restore.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { BackupError, restoreBackup } from "../../src/backup";
@@ -11,6 +11,9 @@ import type { AppDeps } from "../../src/http/app-env";
 import { type Entry, readArchive, resign, tempDir, writeArchive } from "../support/backup";
 import { occupied as occupiedIn, pgSchema, sqliteFixture, withSql } from "./backup-fixture";
 import { postgresRows, sqliteRows, storeFingerprint, TEST_URL } from "./backup-support";
+
+// Each test copies whole databases and buckets: seconds on a busy machine, more than bun's default 5.
+setDefaultTimeout(30_000);
 
 const root = tempDir("pg-replace");
 const opened: Database[] = [];
