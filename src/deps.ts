@@ -10,6 +10,7 @@ import { createScheduler } from "./jobs";
 import type { Logger } from "./lib/logger";
 import { createMail, type MailOptions } from "./mail";
 import { TIME_ZONE } from "./shared/dates";
+import { contactServiceOptions } from "./shared/practice-areas";
 import { createStats } from "./stats";
 import { type BlobStore, createLocalStore, createS3Store, storeProblem } from "./storage";
 
@@ -59,6 +60,19 @@ export async function openDeps(
     now: options.now,
     options: options.mail,
     firm: () => content?.current()?.firm,
+    // The acknowledgement e-mail: its switch and words as the settings are published, signed with the firm
+    // as the site shows it.
+    acknowledgement: async () => {
+      const site = await content!.site();
+      const s = site.settings;
+      return {
+        enabled: s.acknowledge === true,
+        subject: s.acknowledgementSubject,
+        body: s.acknowledgementBody,
+        firm: { ...site.firm, address: s.address.contact },
+        services: contactServiceOptions(site.practice.areas),
+      };
+    },
   });
   const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
   const inbox = createInbox({ repos, retentionDays: config.retentionDays, logger, now: options.now });

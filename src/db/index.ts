@@ -38,7 +38,7 @@ export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./im
 export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
 export type { JobLeasesRepo } from "./job-leases";
-export type { ClaimedMail, OutboxEntry } from "./outbox";
+export type { ClaimedMail, OutboxEntry, OutboxKind } from "./outbox";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,

@@ -105,6 +105,12 @@ export interface MailStatusView {
   lastFailure?: { at: string; error: string };
   pending: number;
   failed: number;
+  /**
+   * The automatic acknowledgements to enquirers (decision 024), when mail is on: whether the firm's
+   * settings turn them on, and how many wait or failed (kept apart from the notifications above, so an
+   * enquirer's mistyped address never reads as the firm's mail failing).
+   */
+  acknowledgements?: { on: boolean; pending: number; failed: number };
 }
 
 /** The result of "Send test e-mail". */
