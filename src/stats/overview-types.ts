@@ -66,7 +66,13 @@ export interface OverviewFigures {
   enquiriesByArea: WeeklySeries[];
   enquiriesBySource: WeeklySeries[];
   /** Each practice page: its visitors, the enquiries about its area, and enquiries per 100 visitors. */
-  practicePages: { path: string; title: string; visitors: number; enquiries: number; per100: number | null }[];
+  practicePages: {
+    path: string;
+    title: string;
+    visitors: number;
+    enquiries: number;
+    per100: number | null;
+  }[];
   /** Median hours to the first answer of the enquiries received each week (null: none answered). */
   firstAnswer: { week: string; medianHours: number | null; answered: number; received: number }[];
   /** Enquiries still New with no answer yet, and how many of them wait longer than one business day. */
