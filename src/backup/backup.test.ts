@@ -65,7 +65,14 @@ beforeAll(async () => {
   await site.content.save(actor, "person", "priya-walton", 3, { title: "A title in a draft" });
   // A day of visit statistics: its salt and visitor marks must not outlive the day, the counts must.
   await site.repos.stats.salt("2026-03-04", "a-salt-that-must-not-be-backed-up");
-  const view = { day: "2026-03-04", path: "/", source: "Google", medium: "search", campaign: "", device: "desktop" };
+  const view = {
+    day: "2026-03-04",
+    path: "/",
+    source: "Google",
+    medium: "search",
+    campaign: "",
+    device: "desktop",
+  };
   await site.repos.stats.write({
     views: [{ details: view, views: 3 }],
     landings: [{ ...view, visitor: "visitor-hash-1" }],
@@ -111,7 +118,9 @@ describe("backup", () => {
       db.close();
     }
     // Not even in the file's free pages.
-    expect(new TextDecoder("latin1").decode(await Bun.file(file).bytes())).not.toContain("a-salt-that-must-not");
+    expect(new TextDecoder("latin1").decode(await Bun.file(file).bytes())).not.toContain(
+      "a-salt-that-must-not",
+    );
   });
 
   test("the archive holds the database, every upload and a manifest with counts and checksums", async () => {

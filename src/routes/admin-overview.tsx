@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-import { OverviewPage } from "../../views/pages/admin/overview";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { csvRow, UTF8_BOM } from "../inbox";
@@ -39,9 +38,12 @@ const siteOf = (c: Context<AppEnv>): OverviewSite => {
  */
 export const adminOverviewRoutes = new Hono<AppEnv>()
   .get(OVERVIEW_PATH, async (c) => {
-    const { stats } = c.get("deps");
+    const deps = c.get("deps");
+    const { stats } = deps;
     await stats.flush(); // the last second's views too
     const figures = await stats.overview(periodOf(c), siteOf(c));
+    // The charts' d3 modules load with the page's first visit, not with every start of the server.
+    const { OverviewPage } = await import("../../views/pages/admin/overview");
     return renderPage(
       c,
       {
@@ -49,7 +51,7 @@ export const adminOverviewRoutes = new Hono<AppEnv>()
         description: "Visitors, sources, enquiries and answers.",
         robots: "noindex, nofollow",
       },
-      <OverviewPage figures={figures} />,
+      <OverviewPage figures={figures} generatedAt={new Date((deps.now ?? Date.now)()).toISOString()} />,
     );
   })
   .get(`${OVERVIEW_PATH}/:file{[a-z-]+\\.csv}`, async (c) => {

@@ -77,7 +77,11 @@ async function listPage(c: Context<AppEnv>, view: "inbox" | "spam") {
     items: page.items,
     visits: spam
       ? {}
-      : await enquiryVisits(deps.repos, ids, deps.stats.overdueCutoff(c.get("site").content.settings.officeHours)),
+      : await enquiryVisits(
+          deps.repos,
+          ids,
+          deps.stats.overdueCutoff(c.get("site").content.settings.officeHours),
+        ),
     next: page.next ? encodeCursor(page.next) : null,
     prev: page.prev ? encodeCursor(page.prev) : null,
     offset: page.offset ?? null,
