@@ -196,11 +196,14 @@ if (runs("content")) {
 
 // Statistics: what counting page views costs the public pages, and the Overview over a year of a busy site.
 if (runs("stats")) {
-  const stats = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-stats.ts"), "--seconds", String(seconds)], {
-    cwd: root,
-    stdout: "inherit",
-    stderr: "inherit",
-  });
+  const stats = Bun.spawnSync(
+    [process.execPath, join(root, "scripts", "bench-stats.ts"), "--seconds", String(seconds)],
+    {
+      cwd: root,
+      stdout: "inherit",
+      stderr: "inherit",
+    },
+  );
   if (stats.exitCode !== 0) outside = true;
 }
 

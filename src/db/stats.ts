@@ -83,8 +83,21 @@ export function createStatsRepo(sql: Sql) {
           if (r.changes > 0) bump(p, "visitors");
         }
         const dayViews = new Map<string, number>();
+        const pages = new Map<string, { day: string; path: string; views: number; visitors: number }>();
+        const sources = new Map<string, { day: string; source: string; medium: string; visitors: number }>();
         for (const { details: d, views } of batch.views) {
           const e = extra.get(detailKey(d)) ?? { visitors: 0, entries: 0 };
+          const pk = `${d.day}\u0000${d.path}`;
+          const p = pages.get(pk) ?? { day: d.day, path: d.path, views: 0, visitors: 0 };
+          p.views += views;
+          p.visitors += e.visitors;
+          pages.set(pk, p);
+          if (e.entries > 0) {
+            const sk = `${d.day}\u0000${d.source}\u0000${d.medium}`;
+            const s = sources.get(sk) ?? { day: d.day, source: d.source, medium: d.medium, visitors: 0 };
+            s.visitors += e.entries;
+            sources.set(sk, s);
+          }
           await tx.run(
             `INSERT INTO stats_views (day, path, source, medium, campaign, device, views, visitors, entries)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -95,6 +108,22 @@ export function createStatsRepo(sql: Sql) {
             [d.day, d.path, d.source, d.medium, d.campaign, d.device, views, e.visitors, e.entries],
           );
           dayViews.set(d.day, (dayViews.get(d.day) ?? 0) + views);
+        }
+        for (const p of pages.values()) {
+          await tx.run(
+            `INSERT INTO stats_pages (day, path, views, visitors) VALUES (?, ?, ?, ?)
+             ON CONFLICT (day, path) DO UPDATE SET
+               views = stats_pages.views + excluded.views,
+               visitors = stats_pages.visitors + excluded.visitors`,
+            [p.day, p.path, p.views, p.visitors],
+          );
+        }
+        for (const s of sources.values()) {
+          await tx.run(
+            `INSERT INTO stats_sources (day, source, medium, visitors) VALUES (?, ?, ?, ?)
+             ON CONFLICT (day, source, medium) DO UPDATE SET visitors = stats_sources.visitors + excluded.visitors`,
+            [s.day, s.source, s.medium, s.visitors],
+          );
         }
         for (const [day, views] of dayViews) {
           await tx.run(
@@ -171,7 +200,7 @@ export function createStatsRepo(sql: Sql) {
     pages: async (from: string, to: string, limit: number, prefix = "/") =>
       (
         await sql.all<{ path: string; views: number | string; visitors: number | string }>(
-          `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM stats_views
+          `SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM stats_pages
            WHERE day >= ? AND day <= ? AND path LIKE ?
            GROUP BY path ORDER BY SUM(views) DESC, path LIMIT ?`,
           [from, to, `${prefix}%`, limit],
@@ -182,9 +211,9 @@ export function createStatsRepo(sql: Sql) {
     sources: async (from: string, to: string, limit: number) =>
       (
         await sql.all<{ source: string; medium: string; visitors: number | string }>(
-          `SELECT source, medium, SUM(entries) AS visitors FROM stats_views
-           WHERE day >= ? AND day <= ? AND entries > 0
-           GROUP BY source, medium ORDER BY SUM(entries) DESC, source LIMIT ?`,
+          `SELECT source, medium, SUM(visitors) AS visitors FROM stats_sources
+           WHERE day >= ? AND day <= ?
+           GROUP BY source, medium ORDER BY SUM(visitors) DESC, source LIMIT ?`,
           [from, to, limit],
         )
       ).map((r) => ({ source: r.source, medium: r.medium, visitors: Number(r.visitors) })),

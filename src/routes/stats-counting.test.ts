@@ -133,6 +133,19 @@ describe("page views counted on the server", () => {
       ["/", "lawfirm-partners.example", "referral", "", 1],
       ["/services", "newsletter", "email", "spring-update", 1],
     ]);
+    // The per-source sums the Overview reads agree with the detail.
+    const sums = await rows(t, "SELECT source, medium, visitors FROM stats_sources ORDER BY source");
+    expect(sums.map((r) => [r.source, r.medium, Number(r.visitors)])).toEqual(
+      landed.map((r) => [r.source, r.medium, Number(r.n)]),
+    );
+    const pageSums = await rows(t, "SELECT path, views, visitors FROM stats_pages ORDER BY path");
+    const detail = await rows(
+      t,
+      "SELECT path, SUM(views) AS views, SUM(visitors) AS visitors FROM stats_views GROUP BY path ORDER BY path",
+    );
+    expect(pageSums.map((r) => [r.path, Number(r.views), Number(r.visitors)])).toEqual(
+      detail.map((r) => [r.path, Number(r.views), Number(r.visitors)]),
+    );
     const about = await rows(t, "SELECT source, medium, entries FROM stats_views WHERE path = '/about'");
     expect(about).toEqual([{ source: "", medium: "internal", entries: 0 }]);
   });

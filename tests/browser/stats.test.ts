@@ -4,6 +4,7 @@
  * came from, with and without JavaScript, for the admin to read on its card.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
@@ -162,5 +163,41 @@ describe("where an enquiry came from, on its card", () => {
       Source: "Google (search)",
       "Sent from": "/contact",
     });
+  });
+});
+
+describe("the Overview, from the real server", () => {
+  test("without JavaScript: the figures counted above, charts with titles, tables, axe clean, a CSV download", async () => {
+    const { page } = await admin(false);
+    await page.goto("/admin/overview?period=7d");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Overview");
+    expect(await page.getByRole("link", { name: "Last 7 days" }).getAttribute("aria-current")).toBe("page");
+    const { views, visitors } = await totals();
+    const visits = page.locator("section", {
+      has: page.getByRole("heading", { name: "Visitors and page views per day" }),
+    });
+    expect(await visits.innerText()).toContain(
+      `${visitors.toLocaleString("en-US")} visitors viewed ${views.toLocaleString("en-US")} pages`,
+    );
+    // Every chart is a titled image with its numbers in a table beside it.
+    const charts = page.locator("svg[role=img]");
+    expect(await charts.count()).toBeGreaterThanOrEqual(4);
+    for (const svg of await charts.all())
+      expect(((await svg.locator("title").textContent()) ?? "").length).toBeGreaterThan(0);
+    expect(await page.locator("table caption").count()).toBeGreaterThanOrEqual(4);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    const download = page.waitForEvent("download");
+    await visits.getByRole("link", { name: /Download CSV/ }).click();
+    const file = await download;
+    const csv = await Bun.file((await file.path())!).text();
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(rows[0]).toBe("Day,Visitors,Page views");
+    expect(rows).toHaveLength(8);
+    const sum = rows.slice(1).reduce((a, r) => a + Number(r.split(",")[2]), 0);
+    expect(sum).toBe(views);
   });
 });

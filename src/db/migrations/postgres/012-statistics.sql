@@ -38,6 +38,22 @@ CREATE TABLE stats_views (
   entries INTEGER NOT NULL,
   PRIMARY KEY (day, path, source, medium, campaign, device)
 );
+-- The same counts added up per day and page, and per day and source (visitors who landed): what the
+-- Overview sums over a year reads these few rows, not every detail row.
+CREATE TABLE stats_pages (
+  day TEXT NOT NULL,
+  path TEXT NOT NULL,
+  views INTEGER NOT NULL,
+  visitors INTEGER NOT NULL,
+  PRIMARY KEY (day, path)
+);
+CREATE TABLE stats_sources (
+  day TEXT NOT NULL,
+  source TEXT NOT NULL,
+  medium TEXT NOT NULL,
+  visitors INTEGER NOT NULL,
+  PRIMARY KEY (day, source, medium)
+);
 -- The site's totals per day, kept for good.
 CREATE TABLE stats_days (
   day TEXT PRIMARY KEY,
