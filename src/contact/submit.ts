@@ -2,7 +2,7 @@ import { createRateLimiter } from "../auth";
 import type { Config } from "../config";
 import type { Repos, TxRepos } from "../db";
 import type { Mail } from "../mail";
-import { CONTACT_FAILED } from "../shared/contact-fields";
+import { CONTACT_FAILED, VISIT_FIELD } from "../shared/contact-fields";
 import type { FieldErrors } from "../shared/fields";
 import type { ContactInput } from "../shared/schemas";
 import { validate } from "../shared/validate";
@@ -44,8 +44,8 @@ export interface ContactSender {
   firmName: string;
   /** The site's origin, for the link in the notification e-mail. */
   origin: string;
-  /** Where the visit that sends it came from (read once the message is accepted). */
-  visit?: () => Promise<EnquiryOrigin>;
+  /** Where the visit that sends it came from, given what the form carried (read once it is accepted). */
+  visit?: (carried: unknown) => Promise<EnquiryOrigin>;
 }
 
 export type SubmitContact = (sender: ContactSender, raw: Record<string, unknown>) => Promise<ContactResult>;
@@ -104,7 +104,7 @@ export function createSubmitContact(deps: ContactDeps): SubmitContact {
     // Asked before the transaction: it reads the published settings, which must not wait on it.
     const acknowledge = !spam && (await deps.mail.acknowledges());
     // Attribution is a nicety: an enquiry is never lost because it could not be read.
-    const origin = await sender.visit?.().catch(() => undefined);
+    const origin = await sender.visit?.(raw[VISIT_FIELD]).catch(() => undefined);
     const queued = await deps.repos.transaction(async (tx) => {
       const submission = await tx.submissions.create(input, spam, origin);
       if (spam) return false;

@@ -29,9 +29,15 @@ async function setup(start = "2026-03-04T15:00:00Z") {
         { remoteAddress: ip },
       ),
     /** The no-JavaScript form, sent from /contact (its token from the page, the fill time waited). */
-    async form(extra: Record<string, string> = {}) {
-      const html = await (await this.get("/contact")).text();
+    async form(
+      extra: Record<string, string> = {},
+      from: Record<string, string> = {},
+      fields: Record<string, string> = {},
+    ) {
+      const html = await (await this.get("/contact", from)).text();
       const token = /name="formStarted" value="([^"]+)"/.exec(html)![1]!;
+      // What the page's form carries of the visit, sent back as a browser would.
+      const visit = /name="visit" value="([^"]+)"/.exec(html)?.[1] ?? "";
       now += MIN_FILL_MS + 1000;
       return t.app.request(
         "http://localhost/contact",
@@ -43,7 +49,7 @@ async function setup(start = "2026-03-04T15:00:00Z") {
             Referer: "http://localhost/contact",
             ...extra,
           },
-          body: new URLSearchParams({ ...ENQUIRY, formStarted: token }).toString(),
+          body: new URLSearchParams({ ...ENQUIRY, formStarted: token, visit, ...fields }).toString(),
         },
         { remoteAddress: ip },
       );
@@ -122,7 +128,7 @@ describe("where each enquiry came from", () => {
     const { as, inbox } = await setup();
     const dnt = as("192.0.2.50");
     await dnt.get("/services/immigration", { Referer: "https://www.google.com/", DNT: "1" });
-    expect((await dnt.form({ DNT: "1" })).status).toBe(303);
+    expect((await dnt.form({ DNT: "1" }, { DNT: "1" })).status).toBe(303);
     const [s] = await inbox();
     expect(s!.origin).toEqual({
       landingPage: null,
@@ -142,6 +148,63 @@ describe("where each enquiry came from", () => {
     const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(header).toEndWith("Landing page,Source,Medium,Campaign,Sent from,First answered (Cayman time)");
     expect(row).toContain(",/services/immigration,LinkedIn,social,,/contact,");
+  });
+});
+
+describe("what the form carries", () => {
+  test("a browser the bot list knows (uncounted) still carries the page that led to the form and its tags", async () => {
+    const { as, inbox, t } = await setup();
+    const headless = as(
+      "203.0.113.9",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+    );
+    await headless.get(
+      "/services/immigration?utm_source=newsletter&utm_medium=email&utm_campaign=spring-update",
+    );
+    expect(
+      (
+        await headless.form(
+          {},
+          {
+            Referer:
+              "http://localhost/services/immigration?utm_source=newsletter&utm_medium=email&utm_campaign=spring-update",
+          },
+        )
+      ).status,
+    ).toBe(303);
+    const [s] = await inbox();
+    expect(s!.origin).toEqual({
+      landingPage: "/services/immigration",
+      source: "newsletter",
+      medium: "email",
+      campaign: "spring-update",
+      sentFrom: "/contact",
+    });
+    await t.deps.stats.flush();
+    expect(await t.deps.repos.db.sql.all("SELECT * FROM stats_days")).toEqual([]); // and it was not counted
+  });
+
+  test("a forged token: only paths on the site are kept, text is clipped, nothing breaks", async () => {
+    const { as, inbox } = await setup();
+    const forged = Buffer.from(
+      JSON.stringify([
+        "https://evil.example/",
+        "=HYPERLINK(1)\r\nBcc: x@y",
+        "e".repeat(500),
+        42,
+        "//evil.example",
+      ]),
+    ).toString("base64url");
+    expect((await as("203.0.113.10").form({}, {}, { visit: forged })).status).toBe(303);
+    const [s] = await inbox();
+    expect(s!.origin).toEqual({
+      landingPage: null,
+      source: "=HYPERLINK(1)Bcc: x@y",
+      medium: "e".repeat(100),
+      campaign: null,
+      sentFrom: null,
+    });
+    expect((await as("203.0.113.11").form({}, {}, { visit: "not base64 json" })).status).toBe(303);
   });
 });
 

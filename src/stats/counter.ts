@@ -1,23 +1,18 @@
 import type { Repos, ViewBatch, ViewDetails, VisitorView } from "../db";
-import { browserOf, isPageView, loadParsers, type Parsers, parsersNow, sourceOf } from "./visit";
-import { firmDay, type VisitorIds } from "./visitor";
+import { browserOf, isPageView, loadParsers, sourceOf } from "./visit";
+import { dayStart, firmDay, type VisitorIds } from "./visitor";
 
-/** A counted view as it waits in memory: what its row and its visitor id are made of. */
-interface Pending extends Omit<ViewDetails, "day"> {
-  day: string;
-  site: string;
-  ip: string;
-  family: string;
-  views: number;
-}
-
-/** How much the buffer holds at most between two writes; beyond it, views are dropped (and said so). */
+/** How many distinct requests the buffer holds at most between two writes; beyond it, views are dropped. */
 const MAX_PENDING = 10_000;
+/** Visitor marks this instance remembers having written today (a database round trip saved per view). */
+const MAX_KNOWN = 50_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEP = "\n"; // never inside a header value, an address or a URL
 
 export interface ViewCounter {
   /**
    * Counts a finished request if it is a person's page view. Synchronous and cheap: it adds one to a
-   * number in memory; the database is written about once a second (flush).
+   * number in memory, keyed by the request's raw details; the database is written about once a second.
    */
   count(req: Request, res: { status: number; contentType: string | null }, ip: string): void;
   /** Writes what is buffered now (also called at stop, and before an enquiry's attribution is read). */
@@ -29,11 +24,12 @@ export interface ViewCounter {
 }
 
 /**
- * Counting where pages are served (the fast path included): views are added up in memory per page,
- * source, campaign, device and visitor, and written in one transaction about once a second, so counting
- * never waits for the database and a crash loses at most that second. Visitors are counted in the
- * database (an insert that does nothing the second time), so instances counting together never count
- * one visitor twice.
+ * Counting where pages are served (the fast path included). A request costs a few header reads and one
+ * map entry (its day, address, user agent, referrer and URL as the key): parsing them (bot or browser,
+ * device, source, campaign) happens once per distinct key when the buffer is written, about once a second,
+ * in one transaction, so counting never waits for the database and a crash loses at most that second.
+ * Visitors are counted in the database (an insert that does nothing the second time), so instances
+ * counting together never count one visitor twice.
  */
 export function createViewCounter(deps: {
   repos: Pick<Repos, "stats">;
@@ -43,87 +39,76 @@ export function createViewCounter(deps: {
   onError?: (e: unknown) => void;
 }): ViewCounter {
   const now = deps.now ?? Date.now;
-  let pending = new Map<string, Pending>();
-  /** Requests that arrived before the parsers were loaded (the first second after start). */
-  let early: { req: Request; ip: string; at: number }[] = [];
-  /** Visitor marks this instance has written today (skips a database round trip per view). */
+  let pending = new Map<string, number>();
   let known = new Set<string>();
   let knownDay = "";
   let timer: ReturnType<typeof setInterval> | undefined;
   let writing: Promise<void> = Promise.resolve();
-
-  const add = (req: Request, ip: string, at: number, p: Parsers) => {
-    const browser = browserOf(req.headers.get("user-agent"), p);
-    if (!browser) return; // a bot, or no user agent at all
-    const url = new URL(req.url);
-    const src = sourceOf(url, req.headers.get("referer"), url.host, p);
-    const day = firmDay(at);
-    const path = url.pathname;
-    const key = `${day}\u0000${url.host}\u0000${ip}\u0000${browser.family}\u0000${path}\u0000${src.source}\u0000${src.medium}\u0000${src.campaign}\u0000${browser.device}`;
-    const hit = pending.get(key);
-    if (hit) {
-      hit.views++;
-      return;
+  // The firm's day, worked out again only when it ends.
+  let day = "";
+  let dayEnds = 0;
+  const today = (at: number) => {
+    if (at >= dayEnds || at < dayEnds - DAY_MS) {
+      day = firmDay(at);
+      dayEnds = dayStart(day) + DAY_MS;
     }
-    if (pending.size >= MAX_PENDING) return;
-    pending.set(key, {
-      day,
-      site: url.host,
-      ip,
-      family: browser.family,
-      path,
-      source: src.source,
-      medium: src.medium,
-      campaign: src.campaign,
-      device: browser.device,
-      views: 1,
-    });
+    return day;
   };
 
   const count: ViewCounter["count"] = (req, res, ip) => {
-    const path = req.url.slice(req.url.indexOf("/", req.url.indexOf("//") + 2)).split("?")[0]!;
+    const url = req.url;
+    const q = url.indexOf("?");
+    const path = url.slice(url.indexOf("/", url.indexOf("//") + 2), q >= 0 ? q : undefined);
     if (!isPageView(req, path, res.status, res.contentType)) return;
-    const p = parsersNow();
-    // In order: while early views wait for the parsers, later ones queue behind them (the first is the landing).
-    if (p && early.length === 0) return add(req, ip, now(), p);
-    if (early.length < MAX_PENDING) early.push({ req, ip, at: now() });
-    void loadParsers();
+    const ua = req.headers.get("user-agent");
+    if (!ua) return; // browsers always say who they are; scripts often do not
+    const key = `${today(now())}${SEP}${ip}${SEP}${ua}${SEP}${req.headers.get("referer") ?? ""}${SEP}${url}`;
+    const n = pending.get(key);
+    if (n !== undefined) pending.set(key, n + 1);
+    else if (pending.size < MAX_PENDING) pending.set(key, 1);
   };
 
   async function write(): Promise<void> {
-    if (early.length > 0) {
-      const p = await loadParsers();
-      for (const e of early) add(e.req, e.ip, e.at, p);
-      early = [];
-    }
     if (pending.size === 0) return;
     const taken = pending;
     pending = new Map();
+    const p = await loadParsers();
     const views = new Map<string, { details: ViewDetails; views: number }>();
     const landings = new Map<string, VisitorView>();
     const pageVisitors = new Map<string, VisitorView>();
     const marks: string[] = [];
-    for (const v of taken.values()) {
-      const details: ViewDetails = {
-        day: v.day,
-        path: v.path,
-        source: v.source,
-        medium: v.medium,
-        campaign: v.campaign,
-        device: v.device,
-      };
-      const dk = `${v.day}\u0000${v.path}\u0000${v.source}\u0000${v.medium}\u0000${v.campaign}\u0000${v.device}`;
-      const row = views.get(dk);
-      if (row) row.views += v.views;
-      else views.set(dk, { details, views: v.views });
-      const visitor = await deps.visitors.id(v.day, v.site, v.ip, v.family);
-      if (v.day !== knownDay) {
-        known = new Set();
-        knownDay = v.day;
+    // In arrival order: a visitor's first view in the buffer is where the visit landed.
+    for (const [key, n] of taken) {
+      const [viewDay, ip, ua, referrer, raw] = key.split(SEP) as [string, string, string, string, string];
+      const browser = browserOf(ua, p);
+      if (!browser) continue; // a bot
+      let url: URL;
+      try {
+        url = new URL(raw);
+      } catch {
+        continue;
       }
-      const dayMark = `${v.day}\u0000${visitor}`;
+      const src = sourceOf(url, referrer || null, url.host, p);
+      const details: ViewDetails = {
+        day: viewDay,
+        path: url.pathname,
+        source: src.source,
+        medium: src.medium,
+        campaign: src.campaign,
+        device: browser.device,
+      };
+      const dk = `${viewDay}${SEP}${details.path}${SEP}${src.source}${SEP}${src.medium}${SEP}${src.campaign}${SEP}${browser.device}`;
+      const row = views.get(dk);
+      if (row) row.views += n;
+      else views.set(dk, { details, views: n });
+      const visitor = await deps.visitors.id(viewDay, url.host, ip, browser.family);
+      if (viewDay !== knownDay) {
+        known = new Set();
+        knownDay = viewDay;
+      }
+      const dayMark = `${viewDay}${SEP}${visitor}`;
       if (!known.has(dayMark) && !landings.has(dayMark)) landings.set(dayMark, { ...details, visitor });
-      const pageMark = `${dayMark}\u0000${v.path}`;
+      const pageMark = `${dayMark}${SEP}${details.path}`;
       if (!known.has(pageMark) && !pageVisitors.has(pageMark))
         pageVisitors.set(pageMark, { ...details, visitor });
       marks.push(dayMark, pageMark);
@@ -134,7 +119,7 @@ export function createViewCounter(deps: {
       pageVisitors: [...pageVisitors.values()],
     };
     await deps.repos.stats.write(batch);
-    if (known.size < 200_000) for (const m of marks) known.add(m);
+    if (known.size < MAX_KNOWN) for (const m of marks) known.add(m);
   }
 
   const flush = (): Promise<void> => {

@@ -7,7 +7,7 @@ import type { Repos } from "../db";
 import type { JobSpec } from "../jobs";
 import { overdueCutoff, type WeekHours } from "../shared/business-time";
 import type { EnquiryOrigin, EnquiryVisit } from "../shared/wire-types";
-import { enquiryOrigin } from "./attribution";
+import { encodeOrigin, enquiryOrigin, formPageOrigin } from "./attribution";
 import { createViewCounter, type ViewCounter } from "./counter";
 import { type OverviewSite, overviewFigures } from "./overview";
 import type { OverviewFigures, OverviewPeriod } from "./overview-types";
@@ -46,8 +46,10 @@ export interface Stats {
   flush(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
-  /** Where an enquiry sent by this request came from. */
-  originOf(req: Request, ip: string): Promise<EnquiryOrigin>;
+  /** What the contact form carries of its visit (a token for a hidden field; see attribution.ts). */
+  formVisit(req: Request, ip: string): Promise<string>;
+  /** Where an enquiry sent by this request came from: what its form carried, else looked up. */
+  originOf(req: Request, ip: string, carried: unknown): Promise<EnquiryOrigin>;
   overview(period: OverviewPeriod, site: OverviewSite): Promise<OverviewFigures>;
   /** Enquiries received at or before this instant that are still waiting are overdue now. */
   overdueCutoff(officeHours: WeekHours): number;
@@ -75,7 +77,10 @@ export function createStats(deps: {
     flush: counter.flush,
     start: counter.start,
     stop: counter.stop,
-    originOf: (req, ip) => enquiryOrigin({ repos: deps.repos, visitors, counter, now: now() }, req, ip),
+    formVisit: async (req, ip) =>
+      encodeOrigin(await formPageOrigin({ repos: deps.repos, visitors, counter, now: now() }, req, ip)),
+    originOf: (req, ip, carried) =>
+      enquiryOrigin({ repos: deps.repos, visitors, counter, now: now() }, req, ip, carried),
     overview: (period, site) => overviewFigures(deps.repos, period, site, now()),
     overdueCutoff: (officeHours) => overdueCutoff(now(), officeHours),
     job: {

@@ -13,18 +13,12 @@ export interface Parsers {
 }
 
 let loading: Promise<Parsers> | undefined;
-let loaded: Parsers | undefined;
 export function loadParsers(): Promise<Parsers> {
   loading ??= Promise.all([import("isbot"), import("bowser"), import("@tryghost/referrer-parser")]).then(
-    ([bot, bowser, ref]) => {
-      loaded = { isbot: bot.isbot, bowser: bowser.default, referrer: (url) => ref.parse(url) };
-      return loaded;
-    },
+    ([bot, bowser, ref]) => ({ isbot: bot.isbot, bowser: bowser.default, referrer: (url) => ref.parse(url) }),
   );
   return loading;
 }
-/** The parsers if they have been loaded. */
-export const parsersNow = (): Parsers | undefined => loaded;
 
 /** Paths that are never pages: the admin, the API, files. */
 const NOT_A_PAGE = /^\/(?:admin|api|assets|uploads|images|fonts)(?:\/|$)|\.[a-z0-9]+$|^\/healthz$/i;
