@@ -14,7 +14,7 @@ export interface ViewCounter {
    * Counts a finished request if it is a person's page view. Synchronous and cheap: it adds one to a
    * number in memory, keyed by the request's raw details; the database is written about once a second.
    */
-  count(req: Request, res: { status: number; contentType: string | null }, ip: string): void;
+  count(req: Request, res: { status: number; contentType: string | null }, ip: string | (() => string)): void;
   /** Writes what is buffered now (also called at stop, and before an enquiry's attribution is read). */
   flush(): Promise<void>;
   /** Starts the once-a-second writes. */
@@ -62,7 +62,7 @@ export function createViewCounter(deps: {
     if (!isPageView(req, path, res.status, res.contentType)) return;
     const ua = req.headers.get("user-agent");
     if (!ua) return; // browsers always say who they are; scripts often do not
-    const key = `${today(now())}${SEP}${ip}${SEP}${ua}${SEP}${req.headers.get("referer") ?? ""}${SEP}${url}`;
+    const key = `${today(now())}${SEP}${typeof ip === "string" ? ip : ip()}${SEP}${ua}${SEP}${req.headers.get("referer") ?? ""}${SEP}${url}`;
     const n = pending.get(key);
     if (n !== undefined) pending.set(key, n + 1);
     else if (pending.size < MAX_PENDING) pending.set(key, 1);
