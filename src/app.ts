@@ -168,10 +168,8 @@ export function createApp(deps: AppDeps) {
     logRequest(logger, req.method, pathOf(req.url), res.status, started, requestId);
     // Never a signed-in admin here: a session cookie takes the normal path.
     // The address is looked up only for a view that counts (most fast answers are not asked for it).
-    deps.stats.count(
-      req,
-      { status: res.status, contentType: res.headers.get("content-type") },
-      () => clientIp(req, { server }, deps.config.trustProxy),
+    deps.stats.count(req, { status: res.status, contentType: res.headers.get("content-type") }, () =>
+      clientIp(req, { server }, deps.config.trustProxy),
     );
     return res;
   };

@@ -84,6 +84,9 @@ export const encodeOrigin = (o: EnquiryOrigin): string =>
     "base64url",
   );
 
+/** Text without control characters (line breaks included): what a carried value may hold. */
+const printable = (v: string) => [...v].filter((ch) => ch >= " " && ch !== "\u007f").join("");
+
 /** The origin a form carried back, or undefined when it is missing or not one of ours in shape. */
 export function decodeOrigin(token: unknown): EnquiryOrigin | undefined {
   if (typeof token !== "string" || token.length === 0 || token.length > 2000) return undefined;
@@ -95,9 +98,7 @@ export function decodeOrigin(token: unknown): EnquiryOrigin | undefined {
   }
   if (!Array.isArray(parts) || parts.length !== 5) return undefined;
   const [landingPage, source, medium, campaign, sentFrom] = parts.map((v, i) =>
-    typeof v === "string" && v.length > 0
-      ? v.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, i === 0 || i === 4 ? 300 : 100)
-      : null,
+    typeof v === "string" && v.length > 0 ? printable(v).slice(0, i === 0 || i === 4 ? 300 : 100) : null,
   );
   // Pages are paths on this site.
   const path = (v: string | null | undefined) => (v?.startsWith("/") && !v.startsWith("//") ? v : null);
