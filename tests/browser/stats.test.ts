@@ -71,8 +71,15 @@ async function fillContact(page: Page, name: string) {
 }
 
 /** The "Where it came from" of an enquiry's card in the inbox, as label → value. */
-async function originOnCard(page: Page, name: string) {
+async function originOnCard(page: Page, name: string, javaScript: boolean) {
   await page.goto("/admin/contact-submissions");
+  // With JavaScript, the cards close once the inbox is live: wait for that before opening this one.
+  if (javaScript)
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("[data-island='submissions-list'] > *") ?? {}).some((k) =>
+        k.startsWith("__reactFiber"),
+      ),
+    );
   const card = page.locator("article").filter({ hasText: name });
   const heading = card.getByRole("button", { name, exact: true });
   if ((await heading.getAttribute("aria-expanded")) === "false") await heading.click();
@@ -141,7 +148,7 @@ describe("where an enquiry came from, on its card", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.getByText("Message Sent").first().waitFor();
     const a = await admin(true);
-    expect(await originOnCard(a.page, "Chrome Newsletter Reader")).toEqual({
+    expect(await originOnCard(a.page, "Chrome Newsletter Reader", true)).toEqual({
       "Landing page": "/services/immigration",
       Source: "newsletter (email)",
       Campaign: "spring-update",
@@ -158,7 +165,7 @@ describe("where an enquiry came from, on its card", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.waitForURL("**/contact");
     const a = await admin(false);
-    expect(await originOnCard(a.page, "Firefox Search Visitor")).toEqual({
+    expect(await originOnCard(a.page, "Firefox Search Visitor", false)).toEqual({
       "Landing page": "/services/corporate-services",
       Source: "Google (search)",
       "Sent from": "/contact",
