@@ -39,7 +39,9 @@ export function createViewCounter(deps: {
   onError?: (e: unknown) => void;
 }): ViewCounter {
   const now = deps.now ?? Date.now;
-  let pending = new Map<string, number>();
+  /** Views waiting to be written: day → address → user agent → URL → referrer → count, in arrival order. */
+  let pending = new Map<string, Map<string, Map<string, Map<string, Map<string, number>>>>>();
+  let size = 0;
   let known = new Set<string>();
   let knownDay = "";
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -62,16 +64,39 @@ export function createViewCounter(deps: {
     if (!isPageView(req, path, res.status, res.contentType)) return;
     const ua = req.headers.get("user-agent");
     if (!ua) return; // browsers always say who they are; scripts often do not
-    const key = `${today(now())}${SEP}${typeof ip === "string" ? ip : ip()}${SEP}${ua}${SEP}${req.headers.get("referer") ?? ""}${SEP}${url}`;
-    const n = pending.get(key);
-    if (n !== undefined) pending.set(key, n + 1);
-    else if (pending.size < MAX_PENDING) pending.set(key, 1);
+    // Nested maps rather than one joined key: a repeat view allocates nothing.
+    const d = today(now());
+    const address = typeof ip === "string" ? ip : ip();
+    const referrer = req.headers.get("referer") ?? "";
+    // Grouped by address and browser first, so each visitor's views keep their order (the first is where
+    // the visit landed).
+    let byDay = pending.get(d);
+    if (!byDay) pending.set(d, (byDay = new Map()));
+    let byAddress = byDay.get(address);
+    if (!byAddress) byDay.set(address, (byAddress = new Map()));
+    let byAgent = byAddress.get(ua);
+    if (!byAgent) byAddress.set(ua, (byAgent = new Map()));
+    let byUrl = byAgent.get(url);
+    if (!byUrl) byAgent.set(url, (byUrl = new Map()));
+    const n = byUrl.get(referrer);
+    if (n !== undefined) byUrl.set(referrer, n + 1);
+    else if (size < MAX_PENDING) {
+      byUrl.set(referrer, 1);
+      size++;
+    }
   };
 
   async function write(): Promise<void> {
-    if (pending.size === 0) return;
-    const taken = pending;
+    if (size === 0) return;
+    const taken: [string, number][] = [];
+    for (const [d, byDay] of pending)
+      for (const [address, byAddress] of byDay)
+        for (const [ua, byAgent] of byAddress)
+          for (const [url, byUrl] of byAgent)
+            for (const [referrer, n] of byUrl)
+              taken.push([`${d}${SEP}${address}${SEP}${ua}${SEP}${referrer}${SEP}${url}`, n]);
     pending = new Map();
+    size = 0;
     const p = await loadParsers();
     const views = new Map<string, { details: ViewDetails; views: number }>();
     const landings = new Map<string, VisitorView>();
