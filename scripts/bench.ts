@@ -2,7 +2,7 @@
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
  * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
- * backup, mail, activity, images, inbox, content, instances; default all).
+ * backup, mail, activity, images, inbox, content, stats, instances; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -192,6 +192,19 @@ if (runs("content")) {
     stderr: "inherit",
   });
   if (content.exitCode !== 0) outside = true;
+}
+
+// Statistics: what counting page views costs the public pages, and the Overview over a year of a busy site.
+if (runs("stats")) {
+  const stats = Bun.spawnSync(
+    [process.execPath, join(root, "scripts", "bench-stats.ts"), "--seconds", String(seconds)],
+    {
+      cwd: root,
+      stdout: "inherit",
+      stderr: "inherit",
+    },
+  );
+  if (stats.exitCode !== 0) outside = true;
 }
 
 // Deployments (issue #16): one instance on SQLite, one on PostgreSQL + S3, two behind a round-robin proxy.

@@ -1,10 +1,10 @@
 /**
  * `bun run test`: type-check, lint, build the assets, then the unit/route and browser tests on the default
- * backends (SQLite, uploads on disk), and the same suites again on the scale-out backends: PostgreSQL (a
- * throw-away cluster started here from Debian's binaries, or TEST_DATABASE_URL) with uploads in an
- * S3-compatible bucket (s3rver, started here), plus the PostgreSQL-only checks in tests/postgres, and
- * once the production programs (tests/executable: the single executable and `bun run start`'s bundle, each
- * run from an empty folder).
+ * backends (SQLite, uploads on disk) with the views' own tests (views/), and the same suites but the views'
+ * again on the scale-out backends: PostgreSQL (a throw-away cluster started here from Debian's binaries, or
+ * TEST_DATABASE_URL) with uploads in an S3-compatible bucket (s3rver, started here), plus the
+ * PostgreSQL-only checks in tests/postgres, and once the production programs (tests/executable: the single
+ * executable and `bun run start`'s bundle, each run from an empty folder).
  * Ends with one line "N passed, M failed" (the totals of everything it ran) and exits non-zero on any failure.
  */
 
@@ -64,6 +64,8 @@ await buildAssets();
 check("typecheck", ["bun", "run", "typecheck"]);
 check("lint", ["bun", "run", "lint"]);
 suite("unit and route tests (SQLite)", UNIT);
+// Views' own tests (bunfig's test root is src/, so `bun test` alone does not see them); no database.
+suite("view tests", ["bun", "test", "./views"]);
 suite("browser tests (SQLite)", BROWSER);
 // The single executable and the server bundle, built and run from an empty folder, first-use chunks used once.
 suite("production programs", ["bun", "test", "--timeout", "60000", "./tests/executable"]);

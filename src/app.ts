@@ -17,13 +17,14 @@ import { rejectMissingHost } from "./http/host";
 import { pageCache, pathOf } from "./http/page-cache";
 import { contentPreview } from "./http/preview";
 import { renderPage } from "./http/render";
-import { isHttps, logRequest, requestContext, siteOrigin } from "./http/request-context";
+import { clientIp, isHttps, logRequest, requestContext, siteOrigin } from "./http/request-context";
 import { originCheck, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { createLogger, errorFields } from "./lib/logger";
 import { adminAccountRoutes } from "./routes/admin-account";
 import { adminActivityRoutes } from "./routes/admin-activity";
 import { adminAuthRoutes } from "./routes/admin-auth";
+import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSiteRoutes } from "./routes/admin-site";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
@@ -58,6 +59,16 @@ export function createApp(deps: AppDeps) {
       isHttps(req.url, req.headers.get("x-forwarded-proto") ?? undefined, deps.config.trustProxy),
   });
   app.use(requestContext(deps, logger));
+  // Every page view a person makes is counted here, however it was answered (signed-in admins are not).
+  app.use(async function countView(c, next) {
+    await next();
+    if (c.get("session")) return;
+    deps.stats.count(
+      c.req.raw,
+      { status: c.res.status, contentType: c.res.headers.get("content-type") },
+      c.get("clientIp"),
+    );
+  });
   app.use(cache.fastPath);
   app.use(...securityHeaders(deps.config.trustProxy));
   app.use(rejectMissingHost());
@@ -101,6 +112,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminPostsRoutes);
   app.route("/", adminAccountRoutes);
   app.route("/", adminActivityRoutes);
+  app.route("/", adminOverviewRoutes);
   app.route("/", adminSiteRoutes);
   app.route("/", accountApiRoutes);
   app.route("/", contentApiRoutes);
@@ -147,13 +159,18 @@ export function createApp(deps: AppDeps) {
    * The fast path at the door (src/server.ts calls it before `fetch`): a cached public answer with its
    * request id and log line, and nothing else run; undefined sends the request down the normal path.
    */
-  const fastFetch = (req: Request): Response | undefined => {
+  const fastFetch = (req: Request, server?: unknown): Response | undefined => {
     const started = performance.now();
     const res = cache.serve(req, siteOrigin(req, deps.config));
     if (!res) return undefined; // the normal path makes its own request id and log line
     const requestId = crypto.randomUUID();
     res.headers.set("x-request-id", requestId);
     logRequest(logger, req.method, pathOf(req.url), res.status, started, requestId);
+    // Never a signed-in admin here: a session cookie takes the normal path.
+    // The address is looked up only for a view that counts (most fast answers are not asked for it).
+    deps.stats.count(req, { status: res.status, contentType: res.headers.get("content-type") }, () =>
+      clientIp(req, { server }, deps.config.trustProxy),
+    );
     return res;
   };
   return Object.assign(app, { fastFetch });

@@ -49,6 +49,8 @@ export interface Config {
   backup: { dir: string; keep: number } | undefined;
   /** Completed enquiries older than this many days are deleted daily (src/inbox); undefined: kept. */
   retentionDays: number | undefined;
+  /** Days the visit statistics keep their campaign and device detail (src/stats); counts per day stay. */
+  statsRetentionDays: number;
 }
 
 export interface MailAddress {
@@ -71,6 +73,9 @@ export interface MailConfig {
   /** MAIL_FROM is unset: the sender follows the firm's name and e-mail as the site shows them. */
   fromFirm: boolean;
 }
+
+/** How long campaign and device detail of the visit statistics is kept, unless STATS_RETENTION_DAYS says. */
+export const DEFAULT_STATS_RETENTION_DAYS = 90;
 
 export class ConfigError extends Error {}
 
@@ -214,6 +219,11 @@ function readEnv(r: EnvReader) {
       tooSmall: "RETENTION_DAYS must be at least 1",
       tooBig: "RETENTION_DAYS must be at most 36500 (100 years)",
     }),
+    STATS_RETENTION_DAYS: r.int("STATS_RETENTION_DAYS", 2, 36500, {
+      notNumber: "STATS_RETENTION_DAYS must be a whole number of days, e.g. 90",
+      tooSmall: "STATS_RETENTION_DAYS must be at least 2",
+      tooBig: "STATS_RETENTION_DAYS must be at most 36500 (100 years)",
+    }),
     NODE_ENV: r.string("NODE_ENV"),
   };
   if (r.problems.length > 0)
@@ -287,5 +297,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backup:
       backupDir === undefined ? undefined : { dir: backupDir, keep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP },
     retentionDays: e.RETENTION_DAYS,
+    statsRetentionDays: e.STATS_RETENTION_DAYS ?? DEFAULT_STATS_RETENTION_DAYS,
   };
 }

@@ -10,6 +10,8 @@ import { createScheduler } from "./jobs";
 import type { Logger } from "./lib/logger";
 import { createMail, type MailOptions } from "./mail";
 import { TIME_ZONE } from "./shared/dates";
+import { contactServiceOptions } from "./shared/practice-areas";
+import { createStats } from "./stats";
 import { type BlobStore, createLocalStore, createS3Store, storeProblem } from "./storage";
 
 /** The blob store configured could not be reached at start. */
@@ -58,6 +60,19 @@ export async function openDeps(
     now: options.now,
     options: options.mail,
     firm: () => content?.current()?.firm,
+    // The acknowledgement e-mail: its switch and words as the settings are published, signed with the firm
+    // as the site shows it.
+    acknowledgement: async () => {
+      const site = await content!.site();
+      const s = site.settings;
+      return {
+        enabled: s.acknowledge === true,
+        subject: s.acknowledgementSubject,
+        body: s.acknowledgementBody,
+        firm: { ...site.firm, address: s.address.contact },
+        services: contactServiceOptions(site.practice.areas),
+      };
+    },
   });
   const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
   const inbox = createInbox({ repos, retentionDays: config.retentionDays, logger, now: options.now });
@@ -72,6 +87,14 @@ export async function openDeps(
   await content.seed();
   // Built now, so the first page (and the first e-mail) find it ready.
   await content.site().catch(() => {});
+  const stats = createStats({
+    repos,
+    retentionDays: config.statsRetentionDays,
+    now: options.now,
+    onError: (e) =>
+      logger.error("statistics: counts not written", { error: e instanceof Error ? e.message : String(e) }),
+    log: (msg, fields) => logger.info(msg, fields),
+  });
   const deps: AppDeps = {
     config,
     repos,
@@ -79,6 +102,7 @@ export async function openDeps(
     jobs,
     mail,
     inbox,
+    stats,
     content: content as Content,
     formTokens,
     ...(options.now ? { now: options.now } : {}),

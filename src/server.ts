@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       hostname: config.host,
       fetch: (req, srv) => {
         const r = absoluteRequest(req, config.siteUrl);
-        if (r.req === req) return app.fastFetch(req) ?? app.fetch(req, { server: srv });
+        if (r.req === req) return app.fastFetch(req, srv) ?? app.fetch(req, { server: srv });
         // A rebuilt request is no longer the socket's: hand its peer address over explicitly.
         return app.fetch(r.req, {
           server: srv,
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
   // Housekeeping at start (renders, retention, pending mail) waits a moment: the first requests come first.
   deps.jobs.start({ delayMs: 500 });
+  deps.stats.start();
   // Writes made by other instances (or commands) drop this server's cached pages within a poll interval.
   const contentWatch = watchContentVersion(repos.db.sql, repos.contentVersion, {
     onError: (e) =>
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
     logger.info("stopping", { signal });
     await server.stop(); // stops accepting, waits for in-flight requests
     await contentWatch.stop();
+    await deps.stats.stop(); // the last second's counts
     await deps.jobs.stop(); // waits for a job under way (a mail being sent, a backup being written)
     deps.mail.close();
     await repos.db.close();

@@ -63,6 +63,21 @@ beforeAll(async () => {
   });
   await site.content.publish(actor, "person", "priya-walton");
   await site.content.save(actor, "person", "priya-walton", 3, { title: "A title in a draft" });
+  // A day of visit statistics: its salt and visitor marks must not outlive the day, the counts must.
+  await site.repos.stats.salt("2026-03-04", "a-salt-that-must-not-be-backed-up");
+  const view = {
+    day: "2026-03-04",
+    path: "/",
+    source: "Google",
+    medium: "search",
+    campaign: "",
+    device: "desktop",
+  };
+  await site.repos.stats.write({
+    views: [{ details: view, views: 3 }],
+    landings: [{ ...view, visitor: "visitor-hash-1" }],
+    pageVisitors: [{ ...view, visitor: "visitor-hash-1" }],
+  });
   archive = join(root, "site-backup.tar.gz");
   await createBackup({ db: site.repos.db, storage: site.storage }, archive);
 });
@@ -85,6 +100,29 @@ async function occupiedDataDir(label: string): Promise<string> {
 }
 
 describe("backup", () => {
+  test("the visit statistics' salts and visitor marks are left out; the counts are kept", async () => {
+    const entries = await readArchive(archive);
+    const file = join(root, "stats-check.db");
+    await Bun.write(file, entries.find((e) => e.header.name === "site.db")!.data!);
+    const db = new Database(file, { readonly: true });
+    try {
+      const n = (table: string) => (db.query(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+      expect([n("stats_salts"), n("stats_landings"), n("stats_seen")]).toEqual([0, 0, 0]);
+      expect(db.query("SELECT views, visitors, entries FROM stats_views").all()).toEqual([
+        { views: 3, visitors: 1, entries: 1 },
+      ]);
+      expect(db.query("SELECT day, views, visitors FROM stats_days").all()).toEqual([
+        { day: "2026-03-04", views: 3, visitors: 1 },
+      ]);
+    } finally {
+      db.close();
+    }
+    // Not even in the file's free pages.
+    expect(new TextDecoder("latin1").decode(await Bun.file(file).bytes())).not.toContain(
+      "a-salt-that-must-not",
+    );
+  });
+
   test("the archive holds the database, every upload and a manifest with counts and checksums", async () => {
     const entries = await readArchive(archive);
     const names = entries.map((e) => e.header.name);

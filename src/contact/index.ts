@@ -1,11 +1,13 @@
 /**
  * The public contact form: validation, the throttle, the spam defences (a hidden field people never see
  * and a signed time the form was rendered), storing the enquiry and queueing its notification e-mail in
- * one transaction. The only door to src/contact.
+ * one transaction (with the acknowledgement to the enquirer, when the firm turns it on). The only door to
+ * src/contact.
  */
 export { createFormTokens, type FormTokens, MIN_FILL_MS, type TokenCheck } from "./form-token";
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, spamReason } from "./spam";
 export {
+  ACKNOWLEDGEMENT_LIMITS,
   CONTACT_FAILED,
   CONTACT_LIMITS,
   type ContactDeps,

@@ -31,7 +31,7 @@ import { seedItems } from "./seed";
 import { createSnapshots } from "./snapshot";
 import { exportDocument } from "./transfer";
 import { type ImportOptions, importDocument } from "./transfer-import";
-import { dropRetiredFields, formerProfile, withoutDroppedFields } from "./upgrade";
+import { formerProfile, upgradeFields, upToDate } from "./upgrade";
 
 export function createContent(deps: ContentDeps) {
   const overrides = deps.config.firmOverrides;
@@ -73,7 +73,7 @@ export function createContent(deps: ContentDeps) {
         )
           added++;
       }
-      await dropRetiredFields(core, await repos.content.all());
+      await upgradeFields(core, await repos.content.all());
       scheduleNext();
       return added;
     },
@@ -294,8 +294,8 @@ export function createContent(deps: ContentDeps) {
       const row = await findAny(kind, id);
       if (!row) return NOT_FOUND;
       const stored = await repos.content.revisionData(row.kind, row.id, n);
-      // A revision from before a field was dropped comes back without it.
-      const data = stored && (withoutDroppedFields(row.kind, row.id, stored) ?? stored);
+      // A revision from before a field was dropped comes back without it (and with any added since).
+      const data = stored && (upToDate(row.kind, row.id, stored) ?? stored);
       if (!data)
         return { ok: false, status: 404, error: `There is no revision ${n} (it may have been pruned).` };
       const r = await change(

@@ -30,6 +30,11 @@ export interface SettingsData {
   logoCompliance: string | null;
   logoLegalServices: string | null;
   favicon: string | null;
+  /** Whether each enquirer gets the automatic acknowledgement e-mail (off unless turned on). */
+  acknowledge: boolean;
+  /** Its subject and text, with {name} and {service}. */
+  acknowledgementSubject: string;
+  acknowledgementBody: string;
 }
 
 export interface PersonData {

@@ -119,6 +119,34 @@ export const SETTINGS: FormSection[] = [
       { key: "favicon", label: "Browser icon", type: "image", hint: "A square picture, at least 48 × 48." },
     ],
   },
+  {
+    title: "Acknowledgement e-mail",
+    intro:
+      "An automatic reply to each enquiry from the contact form, when the site sends e-mail (SMTP_URL is set). Never to spam, at most one an hour to the same address, and it does not repeat the enquirer's message. It is signed with the firm's name, phone, e-mail and contact-card address, and replies to it go to the firm's e-mail.",
+    fields: [
+      {
+        key: "acknowledge",
+        label: "Send enquirers an acknowledgement",
+        type: "boolean",
+        hint: "Off unless ticked: then enquirers get no e-mail from the site.",
+      },
+      {
+        key: "acknowledgementSubject",
+        label: "Acknowledgement: subject",
+        type: "text",
+        max: 150,
+        hint: "{name} becomes the enquirer's name, {service} the service chosen on the form (General Inquiry when it is not one of the form's options).",
+      },
+      {
+        key: "acknowledgementBody",
+        label: "Acknowledgement: text",
+        type: "textarea",
+        max: 2000,
+        rows: 7,
+        hint: "{name} and {service} as in the subject. Plain text; the signature is added below it.",
+      },
+    ],
+  },
 ];
 
 export const PERSON: FormSection[] = [

@@ -9,6 +9,7 @@ import { entryOf, type ImageEntry, recordsOf } from "../images";
 import type { Core } from "./core";
 import { type ContentKind, fieldsOf, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
 import { uploadUrlsIn } from "./site-content";
+import { withAddedFields } from "./upgrade";
 
 export const DOCUMENT_FORMAT = "firm-site-content";
 export const DOCUMENT_VERSION = 1;
@@ -102,7 +103,12 @@ export async function checkDocument(
     items.push({ kind, id, data: r.data });
   };
 
-  await check("settings", "firm", d.settings, "settings");
+  // A document from before a settings field was added gets it at the value a fresh install has.
+  const settings =
+    d.settings !== null && typeof d.settings === "object" && !Array.isArray(d.settings)
+      ? (withAddedFields("settings", "firm", d.settings as Record<string, unknown>) ?? d.settings)
+      : d.settings;
+  await check("settings", "firm", settings, "settings");
 
   const pages = d.pages;
   if (pages === null || typeof pages !== "object" || Array.isArray(pages))

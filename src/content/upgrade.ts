@@ -1,12 +1,47 @@
 /**
  * Bringing stored content up to date with the fields its kinds have now, at start. A field a newer
  * version no longer has is dropped from every stored version (it would be refused as unknown on the next
- * publish); the practice pages' profiles, once firm settings, became each practice area's own field.
+ * publish); the practice pages' profiles, once firm settings, became each practice area's own field. A
+ * field a newer version added to a fixed item (ADDED_FIELDS) is given its seed value in every stored
+ * version that lacks it, so the item can be published as it is and pages always find it.
  */
 import type { ContentRow } from "../db";
 import type { Core } from "./core";
 import { type ContentKind, fieldsOf, sectionsOf } from "./fields";
 import { latest } from "./items";
+import { seedItems } from "./seed";
+
+/**
+ * Fields added to a fixed item after sites had stored it, by item: a stored version (or revision, or an
+ * imported document) without one takes the value a fresh install starts with.
+ */
+const ADDED_FIELDS: Record<string, readonly string[]> = {
+  // The acknowledgement e-mail (decision 024): off, with the sample words.
+  "settings:firm": ["acknowledge", "acknowledgementSubject", "acknowledgementBody"],
+};
+
+/** `data` with the added fields it lacks, at their seed values; undefined when it lacks none. */
+export function withAddedFields(
+  kind: string,
+  id: string,
+  data: Record<string, unknown> | null,
+): Record<string, unknown> | undefined {
+  const added = ADDED_FIELDS[`${kind}:${id}`];
+  if (!data || !added || added.every((k) => k in data)) return undefined;
+  const seed = seedItems().find((i) => i.kind === kind && i.id === id)?.data ?? {};
+  return { ...data, ...Object.fromEntries(added.filter((k) => !(k in data)).map((k) => [k, seed[k]])) };
+}
+
+/** `data` with the fields of its kind as they are now (dropped ones gone, added ones in); undefined when it has them. */
+export function upToDate(
+  kind: string,
+  id: string,
+  data: Record<string, unknown> | null,
+): Record<string, unknown> | undefined {
+  const without = withoutDroppedFields(kind, id, data);
+  const added = withAddedFields(kind, id, without ?? data);
+  return added ?? without;
+}
 
 /** The settings' former profile fields, by the practice area that now holds each. */
 const FORMER_PROFILES = {
@@ -35,13 +70,16 @@ export function withoutDroppedFields(
   return Object.fromEntries(Object.entries(data).filter(([k]) => known.has(k)));
 }
 
-/** Drops fields that no longer exist from every stored version; how many items changed. */
-export async function dropRetiredFields(core: Core, rows: readonly ContentRow[]): Promise<number> {
+/**
+ * Drops fields that no longer exist from every stored version, and gives added ones their seed value;
+ * how many items changed.
+ */
+export async function upgradeFields(core: Core, rows: readonly ContentRow[]): Promise<number> {
   let changed = 0;
   for (const row of rows) {
-    const published = withoutDroppedFields(row.kind, row.id, row.published);
-    const draft = withoutDroppedFields(row.kind, row.id, row.draft);
-    const scheduled = withoutDroppedFields(row.kind, row.id, row.scheduled);
+    const published = upToDate(row.kind, row.id, row.published);
+    const draft = upToDate(row.kind, row.id, row.draft);
+    const scheduled = upToDate(row.kind, row.id, row.scheduled);
     if (!published && !draft && !scheduled) continue;
     const r = await core.change(
       undefined,

@@ -5,6 +5,7 @@
  */
 import { Database as BunDatabase } from "bun:sqlite";
 import { existsSync } from "node:fs";
+import { NEVER_BACKED_UP } from "./derived";
 import { DatabaseInUseError, SnapshotError } from "./errors";
 import { migrationsFor } from "./migrations";
 import { snapshotPostgres } from "./postgres-snapshot";
@@ -32,6 +33,14 @@ export const knownSchemaVersion = (): number => Math.max(0, ...migrationsFor("sq
 export async function snapshotDatabase(db: Database, path: string): Promise<void> {
   if (db.dialect === "postgres") return snapshotPostgres(db, path);
   await db.sql.run("VACUUM INTO ?", [path]);
+  // The copy forgets what must not outlive its day; secure_delete overwrites the freed pages too.
+  const copy = new BunDatabase(path, { readwrite: true, create: false });
+  try {
+    copy.exec("PRAGMA secure_delete = ON");
+    for (const table of NEVER_BACKED_UP) copy.exec(`DELETE FROM ${table}`);
+  } finally {
+    copy.close();
+  }
 }
 
 const countOf = (db: BunDatabase, table: string) =>

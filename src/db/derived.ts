@@ -13,6 +13,13 @@
  */
 import type { Dialect } from "./sql";
 
+/**
+ * Tables whose rows never leave the database: the visit statistics' daily salts and visitor marks, which
+ * must be gone within hours of their day (a backup kept for weeks would keep them). A backup holds the
+ * tables empty; a restore starts the day's counting afresh.
+ */
+export const NEVER_BACKED_UP: ReadonlySet<string> = new Set(["stats_salts", "stats_landings", "stats_seen"]);
+
 export const REBUILD: Record<Dialect, readonly string[]> = {
   sqlite: [],
   postgres: [],

@@ -13,6 +13,7 @@ import { createSecretsRepo } from "./secrets";
 import { createSessionsRepo } from "./sessions";
 import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
+import { createStatsRepo } from "./stats";
 
 export { sqlitePath } from "./sqlite";
 
@@ -37,7 +38,7 @@ export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./im
 export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
 export type { JobLeasesRepo } from "./job-leases";
-export type { ClaimedMail, OutboxEntry } from "./outbox";
+export type { ClaimedMail, OutboxEntry, OutboxKind } from "./outbox";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,
@@ -51,6 +52,7 @@ export { MAX_SEARCH_CHARS, searchTerms } from "./search-terms";
 export type { SecretsRepo } from "./secrets";
 export { type Database, isUniqueViolation, type Sql } from "./sql";
 export { migrateSqliteFile } from "./sqlite";
+export type { Landing, ViewBatch, ViewDetails, VisitorView } from "./stats";
 export type { SubmissionInput } from "./submissions";
 
 /**
@@ -98,6 +100,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     inbox: createInboxRepo(sql),
     notes: createNotesRepo(sql),
     content: createContentRepo(sql, contentVersion),
+    stats: createStatsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

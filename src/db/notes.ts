@@ -38,6 +38,11 @@ export function createNotesRepo(sql: Sql) {
         [id, n.body, n.authorId, n.authorName, n.now, n.submissionId],
       );
       if (res.changes === 0) return undefined;
+      // The first note is the enquiry's first answer, if its status has not changed before.
+      await sql.run(
+        "UPDATE contact_submissions SET first_answer_at = ? WHERE id = ? AND first_answer_at IS NULL",
+        [n.now, n.submissionId],
+      );
       const r = await sql.get<NoteRow>(`SELECT ${COLS} FROM submission_notes WHERE id = ?`, [id]);
       return r ? toNote(r) : undefined;
     },

@@ -1,8 +1,14 @@
 import type { Submission } from "../shared/wire-types";
 import type { Sql, SqlValue } from "./sql";
 
-/** The state of one enquiry's notification e-mail. */
+/** The state of one e-mail in the outbox. */
 export type OutboxStatus = "pending" | "sent" | "failed";
+
+/**
+ * What an outbox row is: the staff's notification of an enquiry (to NOTIFY_TO), or the automatic
+ * acknowledgement to the enquirer. An enquiry has at most one row of each kind.
+ */
+export type OutboxKind = "notification" | "acknowledgement";
 
 export interface OutboxEntry {
   id: string;
@@ -18,9 +24,10 @@ export interface OutboxEntry {
   lastError: string | null;
 }
 
-/** A claimed notification with the enquiry it announces, ready to be built and sent. */
+/** A claimed e-mail with the enquiry it is about, ready to be built and sent. */
 export interface ClaimedMail {
   id: string;
+  kind: OutboxKind;
   messageId: string;
   adminUrl: string;
   attempts: number;
@@ -79,24 +86,43 @@ const placeholders = (count: number) => Array.from({ length: count }, () => "?")
  */
 export function createOutboxRepo(sql: Sql) {
   return {
-    async enqueue(e: { submissionId: string; messageId: string; adminUrl: string; now: number }) {
+    /** Queues one e-mail about an enquiry, due now: its notification unless `kind` says otherwise. */
+    async enqueue(e: {
+      submissionId: string;
+      messageId: string;
+      adminUrl: string;
+      now: number;
+      kind?: OutboxKind;
+    }) {
       await sql.run(
-        `INSERT INTO mail_outbox (id, submission_id, message_id, admin_url, status, created_at, next_attempt_at)
-         VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
-        [crypto.randomUUID(), e.submissionId, e.messageId, e.adminUrl, e.now, e.now],
+        `INSERT INTO mail_outbox (id, submission_id, kind, message_id, admin_url, status, created_at, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
+        [
+          crypto.randomUUID(),
+          e.submissionId,
+          e.kind ?? "notification",
+          e.messageId,
+          e.adminUrl,
+          e.now,
+          e.now,
+        ],
       );
     },
 
-    async findBySubmission(submissionId: string): Promise<(OutboxEntry & { resends: number }) | undefined> {
+    /** The enquiry's e-mail of one kind (its notification unless told otherwise). */
+    async findBySubmission(
+      submissionId: string,
+      kind: OutboxKind = "notification",
+    ): Promise<(OutboxEntry & { resends: number }) | undefined> {
       const r = await sql.get<EntryRow & { resends: number }>(
-        `SELECT ${ENTRY_COLS}, resends FROM mail_outbox WHERE submission_id = ?`,
-        [submissionId],
+        `SELECT ${ENTRY_COLS}, resends FROM mail_outbox WHERE submission_id = ? AND kind = ?`,
+        [submissionId, kind],
       );
       return r ? { ...toEntry(r), resends: Number(r.resends) } : undefined;
     },
 
     /**
-     * Queues the notification again (a resend): a fresh pending row with a new Message-ID, due now. Any
+     * Queues the notification again (a resend; acknowledgements are never resent): a fresh pending row with a new Message-ID, due now. Any
      * run still holding the old claim loses it, so its late result cannot overwrite this.
      */
     async requeue(submissionId: string, messageId: string, adminUrl: string, now: number) {
@@ -104,7 +130,7 @@ export function createOutboxRepo(sql: Sql) {
         `UPDATE mail_outbox SET message_id = ?, admin_url = ?, status = 'pending', attempts = 0,
            resends = resends + 1, next_attempt_at = ?, first_attempt_at = NULL, last_error = NULL,
            server_failure = 0, sent_at = NULL, claimed_by = NULL, claimed_until = 0
-         WHERE submission_id = ?`,
+         WHERE submission_id = ? AND kind = 'notification'`,
         [messageId, adminUrl, now, submissionId],
       );
     },
@@ -125,6 +151,7 @@ export function createOutboxRepo(sql: Sql) {
       );
       const rows = await sql.all<{
         id: string;
+        kind: OutboxKind;
         message_id: string;
         admin_url: string;
         attempts: number;
@@ -138,7 +165,7 @@ export function createOutboxRepo(sql: Sql) {
         submitted_at: number;
         sub_status: Submission["status"];
       }>(
-        `SELECT o.id, o.message_id, o.admin_url, o.attempts, o.first_attempt_at, o.submission_id,
+        `SELECT o.id, o.kind, o.message_id, o.admin_url, o.attempts, o.first_attempt_at, o.submission_id,
                 s.name, s.email, s.phone, s.service, s.message, s.submitted_at, s.status AS sub_status
          FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id
          WHERE o.claimed_by = ? AND o.status = 'pending'
@@ -147,6 +174,7 @@ export function createOutboxRepo(sql: Sql) {
       );
       return rows.map((r) => ({
         id: r.id,
+        kind: r.kind,
         messageId: r.message_id,
         adminUrl: r.admin_url,
         attempts: Number(r.attempts),
@@ -234,14 +262,15 @@ export function createOutboxRepo(sql: Sql) {
       return r?.t === null || r?.t === undefined ? undefined : Number(r.t);
     },
 
-    /** The notification of each listed enquiry that has one. */
+    /** The notification of each listed enquiry that has one (acknowledgements are not listed here). */
     async forSubmissions(submissionIds: readonly string[]): Promise<Map<string, OutboxEntry>> {
       const out = new Map<string, OutboxEntry>();
       // Chunks keep every statement under SQLite's limit on bound parameters.
       for (let i = 0; i < submissionIds.length; i += 500) {
         const chunk = submissionIds.slice(i, i + 500);
         const rows = await sql.all<EntryRow>(
-          `SELECT ${ENTRY_COLS} FROM mail_outbox WHERE submission_id IN (${placeholders(chunk.length)})`,
+          `SELECT ${ENTRY_COLS} FROM mail_outbox
+           WHERE kind = 'notification' AND submission_id IN (${placeholders(chunk.length)})`,
           chunk as SqlValue[],
         );
         for (const r of rows) out.set(r.submission_id, toEntry(r));
@@ -249,18 +278,23 @@ export function createOutboxRepo(sql: Sql) {
       return out;
     },
 
-    /** The most recent delivery attempt of any notification, and how many wait or failed. */
-    async health(): Promise<{
+    /**
+     * The most recent delivery attempt of one kind of e-mail (notifications unless told otherwise), and
+     * how many of that kind wait or failed.
+     */
+    async health(kind: OutboxKind = "notification"): Promise<{
       last: { at: number; error: string | null } | undefined;
       pending: number;
       failed: number;
     }> {
       const last = await sql.get<{ last_attempt_at: number; last_error: string | null }>(
-        `SELECT last_attempt_at, last_error FROM mail_outbox WHERE last_attempt_at IS NOT NULL
+        `SELECT last_attempt_at, last_error FROM mail_outbox WHERE kind = ? AND last_attempt_at IS NOT NULL
          ORDER BY last_attempt_at DESC LIMIT 1`,
+        [kind],
       );
       const counts = await sql.all<{ status: OutboxStatus; c: number }>(
-        "SELECT status, COUNT(*) AS c FROM mail_outbox WHERE status <> 'sent' GROUP BY status",
+        "SELECT status, COUNT(*) AS c FROM mail_outbox WHERE kind = ? AND status <> 'sent' GROUP BY status",
+        [kind],
       );
       const count = (s: OutboxStatus) => Number(counts.find((c) => c.status === s)?.c ?? 0);
       return {

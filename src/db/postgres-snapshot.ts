@@ -7,7 +7,7 @@
  * and the tables and columns are read from both live schemas, never from a list here.
  */
 import type { Database as BunDatabase } from "bun:sqlite";
-import { type SqliteMasterRow, sqliteRebuildStatements } from "./derived";
+import { NEVER_BACKED_UP, type SqliteMasterRow, sqliteRebuildStatements } from "./derived";
 import { SnapshotError } from "./errors";
 import { migrationsFor } from "./migrations";
 import {
@@ -83,7 +83,8 @@ export async function snapshotPostgres(db: Database, path: string): Promise<void
         throw new SnapshotError(`the PostgreSQL schema does not match its version ${newest}: ${difference}`);
       }
       out.exec("BEGIN");
-      for (const table of ours) await copyTable(tx, table, theirs.get(table.name)!.types, out);
+      for (const table of ours)
+        if (!NEVER_BACKED_UP.has(table.name)) await copyTable(tx, table, theirs.get(table.name)!.types, out);
       const master = out
         .query<SqliteMasterRow, []>("SELECT name, sql FROM sqlite_master WHERE type = 'table'")
         .all();

@@ -1,4 +1,10 @@
-import type { SpamReason, SpamSubmission, Submission, SubmissionStatus } from "../shared/wire-types";
+import type {
+  EnquiryOrigin,
+  SpamReason,
+  SpamSubmission,
+  Submission,
+  SubmissionStatus,
+} from "../shared/wire-types";
 import type { Sql } from "./sql";
 
 export interface SubmissionInput {
@@ -11,6 +17,15 @@ export interface SubmissionInput {
 
 export interface SubmissionRow extends Omit<Submission, "submittedAt"> {
   submitted_at: number | string;
+}
+
+/** An enquiry's visit and first answer (the API's submissions keep their original fields). */
+export interface VisitRow {
+  id: string;
+  status: SubmissionStatus;
+  submittedAt: number;
+  firstAnswerAt: number | null;
+  origin: EnquiryOrigin;
 }
 interface SpamRow extends SubmissionRow {
   spam_reason: SpamReason | null;
@@ -26,6 +41,7 @@ const toSpamSubmission = ({ spam_reason, ...r }: SpamRow): SpamSubmission => ({
 });
 
 export const SUBMISSION_COLS = "id, name, email, phone, service, message, submitted_at, status";
+const ORIGIN_COLS = "landing_page, visit_source, visit_medium, visit_campaign, sent_from";
 const COLS = SUBMISSION_COLS;
 
 /**
@@ -76,10 +92,15 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
      * Committed before it resolves (outside a transaction): an acknowledged enquiry is on disk. With
      * `spamReason` it goes straight to the spam folder.
      */
-    async create(input: SubmissionInput, spamReason?: SpamReason): Promise<Submission> {
+    async create(
+      input: SubmissionInput,
+      spamReason?: SpamReason,
+      origin?: EnquiryOrigin,
+    ): Promise<Submission> {
       const id = crypto.randomUUID();
       await sql.run(
-        `INSERT INTO contact_submissions (${COLS}, spam, spam_reason) VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?)`,
+        `INSERT INTO contact_submissions (${COLS}, ${ORIGIN_COLS}, spam, spam_reason)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?)`,
         [
           id,
           input.name,
@@ -88,11 +109,53 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
           input.service,
           input.message,
           stamp(),
+          origin?.landingPage ?? null,
+          origin?.source ?? null,
+          origin?.medium ?? null,
+          origin?.campaign ?? null,
+          origin?.sentFrom ?? null,
           spamReason ? 1 : 0,
           spamReason ?? null,
         ],
       );
       return (await byId(id))!;
+    },
+    /** Where each listed enquiry came from, and when it was first answered. */
+    async visits(ids: readonly string[]): Promise<Map<string, VisitRow>> {
+      const out = new Map<string, VisitRow>();
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        const rows = await sql.all<{
+          id: string;
+          status: SubmissionStatus;
+          submitted_at: number | string;
+          first_answer_at: number | string | null;
+          landing_page: string | null;
+          visit_source: string | null;
+          visit_medium: string | null;
+          visit_campaign: string | null;
+          sent_from: string | null;
+        }>(
+          `SELECT id, status, submitted_at, first_answer_at, ${ORIGIN_COLS} FROM contact_submissions
+           WHERE id IN (${chunk.map(() => "?").join(", ")})`,
+          chunk,
+        );
+        for (const r of rows)
+          out.set(r.id, {
+            id: r.id,
+            status: r.status,
+            submittedAt: Number(r.submitted_at),
+            firstAnswerAt: r.first_answer_at === null ? null : Number(r.first_answer_at),
+            origin: {
+              landingPage: r.landing_page,
+              source: r.visit_source,
+              medium: r.visit_medium,
+              campaign: r.visit_campaign,
+              sentFrom: r.sent_from,
+            },
+          });
+      }
+      return out;
     },
     /** Moves an enquiry out of the spam folder. True only when it was there (so callers notify once). */
     markNotSpam: async (id: string) =>
@@ -104,8 +167,15 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
       ).changes > 0,
     /** Deletes every enquiry in the spam folder; returns how many. */
     emptySpam: async () => (await sql.run("DELETE FROM contact_submissions WHERE spam = 1")).changes,
-    async setStatus(id: string, status: SubmissionStatus): Promise<Submission | undefined> {
-      const res = await sql.run("UPDATE contact_submissions SET status = ? WHERE id = ?", [status, id]);
+    /** A first change of status is the enquiry's first answer (the Overview's time to first answer). */
+    async setStatus(id: string, status: SubmissionStatus, now = Date.now()): Promise<Submission | undefined> {
+      const res = await sql.run(
+        `UPDATE contact_submissions SET
+           first_answer_at = COALESCE(first_answer_at, CASE WHEN status <> ? THEN ? ELSE NULL END),
+           status = ?
+         WHERE id = ?`,
+        [status, now, status, id],
+      );
       return res.changes === 0 ? undefined : byId(id);
     },
     delete: async (id: string) =>

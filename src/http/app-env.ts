@@ -9,6 +9,7 @@ import type { Inbox } from "../inbox";
 import type { Scheduler } from "../jobs";
 import type { Mail } from "../mail";
 import type { ToastData } from "../shared/toasts";
+import type { Stats } from "../stats";
 import type { BlobStore } from "../storage";
 
 /** Everything createApp needs; tests pass an in-memory database and their own config. */
@@ -25,6 +26,8 @@ export interface AppDeps {
   content: Content;
   /** The enquiry inbox's exports, erasure and retention (src/inbox). */
   inbox: Inbox;
+  /** Visit statistics, enquiry attribution and the Overview (src/stats). */
+  stats: Stats;
   /** Signed timestamps of the contact form (minimum fill time). */
   formTokens: FormTokens;
   /** Clock, so throttles and sessions can be tested without waiting. */

@@ -64,7 +64,7 @@ export function siteOrigin(req: Request, config: Pick<AppDeps["config"], "siteUr
 }
 
 /** The client address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
-function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
+export function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;

@@ -17,6 +17,13 @@ const HEADER = [
   "Notes",
   "Notification e-mail",
   "ID",
+  // Where the enquiry came from (its visit), and when it was first answered.
+  "Landing page",
+  "Source",
+  "Medium",
+  "Campaign",
+  "Sent from",
+  "First answered (Cayman time)",
 ];
 
 /** "2026-03-04 14:05" in the firm's time zone: sorts as text, and spreadsheets read it as a date. */
@@ -40,7 +47,7 @@ const notesCell = (notes: SubmissionNote[] | undefined) =>
  * the inbox). `done(rows)` is called once the last row is written.
  */
 export function csvExport(
-  repos: Pick<Repos, "inbox" | "notes" | "outbox">,
+  repos: Pick<Repos, "inbox" | "notes" | "outbox" | "submissions">,
   filter: InboxFilter,
   done: (rows: number) => void,
   onError: (e: unknown) => void,
@@ -68,8 +75,10 @@ export function csvExport(
           const ids = items.map((s) => s.id);
           const notes = await repos.notes.forSubmissions(ids);
           const outbox = await repos.outbox.forSubmissions(ids);
+          const visits = await repos.submissions.visits(ids);
           let text = "";
           for (const s of items) {
+            const v = visits.get(s.id);
             text += csvRow([
               csvTime(s.submittedAt),
               s.name,
@@ -81,6 +90,12 @@ export function csvExport(
               notesCell(notes.get(s.id)),
               notificationCell(outbox.get(s.id)),
               s.id,
+              v?.origin.landingPage ?? "",
+              v?.origin.source ?? "",
+              v?.origin.medium ?? "",
+              v?.origin.campaign ?? "",
+              v?.origin.sentFrom ?? "",
+              v?.firstAnswerAt ? csvTime(v.firstAnswerAt) : "",
             ]);
           }
           rows += items.length;

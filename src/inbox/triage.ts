@@ -23,10 +23,11 @@ export async function changeSubmissionStatus(
   repos: Repos,
   id: string,
   raw: unknown,
+  now: number = Date.now(),
 ): Promise<SubmissionResult> {
   const parsed = await validate("statusSchema", raw);
   if (!parsed.ok) return { ok: false, status: 400, error: parsed.message };
-  const submission = await repos.submissions.setStatus(id, parsed.data.status);
+  const submission = await repos.submissions.setStatus(id, parsed.data.status, now);
   if (!submission) return { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
   return { ok: true, submission };
 }

@@ -1,20 +1,35 @@
 /**
- * E-mail notifications of enquiries (issue #10): the only door of src/mail. An enquiry and its
- * notification are stored in one transaction (`queueEnquiry` inside `repos.transaction`); the outbox job
- * sends it within seconds and retries with backoff for 24 hours. Routes and views call only this file.
+ * E-mail notifications of enquiries (issue #10), and the acknowledgement an enquirer may get (decision
+ * 024): the only door of src/mail. An enquiry and its e-mails are stored in one transaction
+ * (`queueEnquiry`, `queueAcknowledgement` inside `repos.transaction`); the outbox job sends them within
+ * seconds and retries with backoff for 24 hours. Routes and views call only this file.
  */
 import type { Config, MailConfig } from "../config";
 import type { OutboxEntry, Repos, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
 import type { Logger as JobLogger } from "../lib/logger";
 import type { MailStatusView, NotificationView, Submission, TestMailResult } from "../shared/wire-types";
-import { buildEnquiryMail, buildTestMail, enquiryMessageId } from "./message";
+import { safeAddress } from "./header-text";
+import {
+  type Acknowledgement,
+  acknowledgementMessageId,
+  buildAcknowledgementMail,
+  buildEnquiryMail,
+  buildTestMail,
+  enquiryMessageId,
+} from "./message";
 import { createOutboxWorker, DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 import { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
 
 export type { MailStatusView, NotificationView, TestMailResult } from "../shared/wire-types";
-export { headerText } from "./header-text";
-export { buildEnquiryMail, enquiryMessageId } from "./message";
+export { headerText, safeAddress } from "./header-text";
+export {
+  type Acknowledgement,
+  acknowledgementMessageId,
+  buildAcknowledgementMail,
+  buildEnquiryMail,
+  enquiryMessageId,
+} from "./message";
 export { DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 export { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_MS } from "./retry";
 export { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
@@ -41,6 +56,17 @@ export interface Mail {
    * origin for the e-mail's link (SITE_URL wins when set). Returns whether anything was queued.
    */
   queueEnquiry(tx: TxRepos, submission: Submission, origin: string): Promise<boolean>;
+  /**
+   * Whether a new enquiry gets an acknowledgement: mail is on and the firm's published settings turn it
+   * on. Ask before the transaction (it may read the site's content).
+   */
+  acknowledges(): Promise<boolean>;
+  /**
+   * Queues the acknowledgement of a new enquiry, inside the caller's transaction (the caller has decided
+   * it is due: not spam, not too soon for this address). False when mail is off or the address cannot
+   * be the sole recipient.
+   */
+  queueAcknowledgement(tx: TxRepos, submission: Submission): Promise<boolean>;
   /** Call after the transaction that queued mail has committed: the job sends it now. */
   wake(): void;
   /** Queues the enquiry's notification again (a new Message-ID), e.g. after it failed. */
@@ -80,6 +106,8 @@ export function createMail(deps: {
   options?: MailOptions | undefined;
   /** The firm's name and e-mail as the site shows them now (its settings); config.firm until known. */
   firm?: (() => { name: string; email: string } | undefined) | undefined;
+  /** The acknowledgement as the firm's published settings have it now; none: never sent. */
+  acknowledgement?: (() => Promise<Acknowledgement>) | undefined;
 }): Mail {
   const { config, repos, jobs, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -93,6 +121,8 @@ export function createMail(deps: {
     enabled: false,
     job: undefined,
     queueEnquiry: async () => false,
+    acknowledges: async () => false,
+    queueAcknowledgement: async () => false,
     wake: () => {},
     resend: async (id) => ((await repos.submissions.findById(id)) ? "off" : "not-found"),
     sendTest: async () => ({ ok: false, error: "E-mail notifications are off: SMTP_URL is not set." }),
@@ -120,6 +150,7 @@ export function createMail(deps: {
         logger.error("outbox kick failed", { error: e instanceof Error ? e.message : String(e) }),
       );
   };
+  const acknowledges = async () => (deps.acknowledgement ? (await deps.acknowledgement()).enabled : false);
   const wake = () => {
     worker.requestWake();
     kick();
@@ -131,14 +162,24 @@ export function createMail(deps: {
     now,
     tuning,
     wake: () => kick(),
-    build: (m) =>
-      buildEnquiryMail(m.submission, {
+    build: async (m) => {
+      if (m.kind === "acknowledgement") {
+        // The words as the settings have them when it goes (a moment after the enquiry, as a rule).
+        if (!deps.acknowledgement) throw new Error("acknowledgements are not set up");
+        return buildAcknowledgementMail(m.submission, {
+          from: from(),
+          messageId: m.messageId,
+          words: await deps.acknowledgement(),
+        });
+      }
+      return buildEnquiryMail(m.submission, {
         from: from(),
         to: mail.notifyTo,
         messageId: m.messageId,
         adminUrl: m.adminUrl,
         firmName: firm().name,
-      }),
+      });
+    },
   });
 
   return {
@@ -157,6 +198,18 @@ export function createMail(deps: {
         submissionId: submission.id,
         messageId: enquiryMessageId(submission.id, 0, host),
         adminUrl: adminUrl(origin),
+        now: now(),
+      });
+      return true;
+    },
+    acknowledges,
+    async queueAcknowledgement(tx, submission) {
+      if (!safeAddress(submission.email)) return false;
+      await tx.outbox.enqueue({
+        submissionId: submission.id,
+        kind: "acknowledgement",
+        messageId: acknowledgementMessageId(submission.id, host),
+        adminUrl: "",
         now: now(),
       });
       return true;
@@ -212,13 +265,18 @@ export function createMail(deps: {
     },
     notifications: disabled.notifications,
     async status() {
-      const h = await repos.outbox.health();
+      const [h, a, on] = await Promise.all([
+        repos.outbox.health("notification"),
+        repos.outbox.health("acknowledgement"),
+        acknowledges().catch(() => false),
+      ]);
       return {
         enabled: true,
         recipients: [...mail.notifyTo],
         ...(h.last?.error ? { lastFailure: { at: iso(h.last.at)!, error: h.last.error } } : {}),
         pending: h.pending,
         failed: h.failed,
+        acknowledgements: { on, pending: a.pending, failed: a.failed },
       };
     },
     close() {

@@ -1,6 +1,13 @@
 import { describe, expect, test } from "bun:test";
 import type { Submission } from "../shared/wire-types";
-import { buildEnquiryMail, enquiryMessageId, headerText, nextAttemptAt } from ".";
+import {
+  acknowledgementMessageId,
+  buildAcknowledgementMail,
+  buildEnquiryMail,
+  enquiryMessageId,
+  headerText,
+  nextAttemptAt,
+} from ".";
 
 const submission: Submission = {
   id: "0b6f3c1e-1111-4222-8333-944455556666",
@@ -79,5 +86,53 @@ describe("retry schedule", () => {
     expect(enquiryMessageId("abc", 0, "firm.ky")).toBe("<enquiry-abc@firm.ky>");
     expect(enquiryMessageId("abc", 2, "firm.ky")).toBe("<enquiry-abc-resend-2@firm.ky>");
     expect(enquiryMessageId("abc", 0, "bad host>\r\n")).toBe("<enquiry-abc@badhost>");
+  });
+});
+
+describe("buildAcknowledgementMail", () => {
+  const words = {
+    enabled: true,
+    subject: "About {service}, {name}",
+    body: "Dear {name},\r\nyour {service} enquiry.\u2028Bye",
+    firm: {
+      name: "Ironwood Legal",
+      phone: "+1 345 555 0142",
+      email: "info@ironwoodlegal.ky",
+      address: "Elgin Ave",
+    },
+    services: ["Corporate Law", "General Inquiry"],
+  };
+  const ack = (s: Partial<Submission> = {}) =>
+    buildAcknowledgementMail(
+      { ...submission, ...s },
+      { from: ctx.from, messageId: acknowledgementMessageId(submission.id, "firm.ky"), words },
+    );
+
+  test("To and the envelope are the enquirer alone; Reply-To the firm; marked auto-replied; plain text", () => {
+    const m = ack();
+    expect(m.to).toEqual({ name: "", address: "ann@example.com" });
+    expect(m.envelope).toEqual({ from: "website@ironwoodlegal.ky", to: ["ann@example.com"] });
+    expect(m.replyTo).toEqual({ name: "Ironwood Legal", address: "info@ironwoodlegal.ky" });
+    expect(m.headers).toEqual({ "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" });
+    expect(m.messageId).toBe(`<acknowledgement-${submission.id}@firm.ky>`);
+    expect(m.subject).toBe("About Corporate Law, Ann <b>Lee</b>");
+    expect(m.html).toBeUndefined();
+    expect(m.text).toBe(
+      "Dear Ann <b>Lee</b>,\nyour Corporate Law enquiry.\nBye\n\n-- \nIronwood Legal\nPhone: +1 345 555 0142\nE-mail: info@ironwoodlegal.ky\nElgin Ave\n",
+    );
+    expect(String(m.text)).not.toContain("Line one");
+  });
+
+  test("placeholders in what the visitor typed stay text; unknown services and names read neutrally", () => {
+    const m = ack({ name: "{service}\r\n{name}", service: "Visit evil.example now" });
+    expect(m.subject).toBe("About General Inquiry, {service} {name}");
+    expect(String(m.text)).toStartWith("Dear {service} {name},\nyour General Inquiry enquiry.");
+    expect(String(m.text)).not.toContain("evil.example");
+    expect(ack({ name: "\u200b\r\n" }).subject).toBe("About Corporate Law, there");
+  });
+
+  test("an address that could not be the sole recipient is refused", () => {
+    for (const email of ["a@b.com, c@d.com", "a@b.com\r\nBcc: c@d.com", "Ann <a@b.com>", "a b@c.com"])
+      expect(() => ack({ email })).toThrow();
   });
 });

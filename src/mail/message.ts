@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import type { MailAddress } from "../config";
 
 import { formatDateTime } from "../shared/dates";
+import { GENERAL_INQUIRY } from "../shared/practice-areas";
 import type { Submission } from "../shared/wire-types";
 import { headerText, safeAddress } from "./header-text";
 
@@ -84,6 +85,81 @@ ${fields.map(([k, v]) => `<tr><th align="left" style="${cell}">${esc(k)}</th><td
     messageId: ctx.messageId,
     text,
     html,
+  };
+}
+
+/** The acknowledgement's Message-ID: one per enquiry (it is never resent). */
+export function acknowledgementMessageId(submissionId: string, host: string): string {
+  const safeHost = host.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
+  return `<acknowledgement-${submissionId}@${safeHost}>`;
+}
+
+/**
+ * The acknowledgement's words and signature as the firm's published settings have them now (their
+ * "Acknowledgement e-mail" section, and the name, phone, e-mail and address it is signed with).
+ */
+export interface Acknowledgement {
+  /** Whether enquirers get it (off unless the firm turns it on). */
+  enabled: boolean;
+  /** With {name} and {service}. */
+  subject: string;
+  /** With {name} and {service}; line breaks kept. */
+  body: string;
+  firm: { name: string; phone: string; email: string; address: string };
+  /** The contact form's service options: the only services the reply repeats. */
+  services: readonly string[];
+}
+
+/** What an acknowledgement needs besides the enquiry. */
+export interface AcknowledgementContext {
+  from: MailAddress;
+  messageId: string;
+  words: Acknowledgement;
+}
+
+/** Puts the cleaned name and service where the firm's words say {name} and {service}. */
+const fill = (template: string, values: { name: string; service: string }) =>
+  template.replace(/\{(name|service)\}/g, (_, key: "name" | "service") => values[key]);
+
+/**
+ * The automatic reply to an enquirer (decision 024): To exactly the address the contact form validated
+ * (envelope included), From MAIL_FROM as for notifications, Reply-To the firm's e-mail,
+ * `Auto-Submitted: auto-replied`, plain text only. The firm's words, with the enquirer's name (cleaned to
+ * one line, capped) and the service only when it is one of the form's options: nothing else a visitor
+ * typed, and never their message, so the form cannot send anyone text of a stranger's choosing. Throws
+ * when the address is not one that can be written safely as the only recipient (the form refuses those).
+ */
+export function buildAcknowledgementMail(s: Submission, ctx: AcknowledgementContext): SendMailOptions {
+  const to = safeAddress(s.email);
+  if (!to) throw new Error("the enquiry's e-mail address cannot be used as a recipient");
+  const { words } = ctx;
+  const values = {
+    name: headerText(s.name, 100) || "there",
+    service: words.services.includes(s.service) ? s.service : GENERAL_INQUIRY,
+  };
+  const firm = words.firm;
+  const signature = [
+    line(firm.name),
+    firm.phone ? `Phone: ${line(firm.phone)}` : "",
+    firm.email ? `E-mail: ${line(firm.email)}` : "",
+    line(firm.address),
+  ].filter(Boolean);
+  const text = [paragraphs(fill(words.body, values)).trim(), "", "-- ", ...signature, ""].join("\n");
+  const replyTo = safeAddress(firm.email);
+  return {
+    from: { name: headerText(ctx.from.name, 100), address: ctx.from.address },
+    // An address object, not a string nodemailer would parse as a list; the envelope says the same.
+    to: { name: "", address: to },
+    envelope: { from: ctx.from.address, to: [to] },
+    ...(replyTo ? { replyTo: { name: headerText(firm.name, 100), address: replyTo } } : {}),
+    subject: headerText(fill(words.subject, values), 200),
+    messageId: ctx.messageId,
+    headers: {
+      // RFC 3834: an automatic reply, which other robots (vacation responders) must not answer.
+      "Auto-Submitted": "auto-replied",
+      "X-Auto-Response-Suppress": "All",
+    },
+    text,
   };
 }
 

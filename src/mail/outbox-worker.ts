@@ -43,7 +43,8 @@ type Outcome = { ok: true } | { ok: false; serverFailure: boolean; error: string
 export function createOutboxWorker(opts: {
   repos: Repos;
   transport: MailTransport;
-  build: (mail: ClaimedMail) => SendMailOptions;
+  /** The message of a claimed row (its kind decides which); a throw is recorded as a failed attempt. */
+  build: (mail: ClaimedMail) => SendMailOptions | Promise<SendMailOptions>;
   logger: JobLogger;
   now: () => number;
   /** Asks for another run soon (the job's kick). */
@@ -59,10 +60,11 @@ export function createOutboxWorker(opts: {
   let closed = false;
 
   async function deliver(mail: ClaimedMail, token: string): Promise<Outcome> {
-    const ids = { outboxId: mail.id, submissionId: mail.submission.id };
+    // Ids and the kind only: never an address (an acknowledgement's recipient is a visitor's).
+    const ids = { outboxId: mail.id, submissionId: mail.submission.id, kind: mail.kind };
     let failure: ReturnType<typeof describeSmtpError> | undefined;
     try {
-      await transport.send(build(mail));
+      await transport.send(await build(mail));
     } catch (err) {
       failure = describeSmtpError(err);
     }
@@ -71,7 +73,7 @@ export function createOutboxWorker(opts: {
       // Recorded in the step right after the server's 250: only a crash between the two could repeat it,
       // and the repeat carries the same Message-ID.
       const recorded = await outbox.markSent(mail.id, token, t);
-      logger.info("notification sent", { ...ids, attempt: mail.attempts + 1, recorded });
+      logger.info(`${mail.kind} sent`, { ...ids, attempt: mail.attempts + 1, recorded });
       return { ok: true };
     }
     const attempts = mail.attempts + 1;
@@ -82,7 +84,7 @@ export function createOutboxWorker(opts: {
       serverFailure: failure.serverFailure,
       nextAttemptAt: next,
     });
-    logger.error(next === undefined ? "notification failed for good" : "notification failed, will retry", {
+    logger.error(next === undefined ? `${mail.kind} failed for good` : `${mail.kind} failed, will retry`, {
       ...ids,
       attempt: attempts,
       code: failure.code,

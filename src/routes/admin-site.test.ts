@@ -150,6 +150,34 @@ describe("Site without JavaScript", () => {
     }
   });
 
+  test("settings: the acknowledgement e-mail is off, and is turned on with its words from the form", async () => {
+    const path = "/admin/site/settings/firm";
+    const html = await text(path, cookie);
+    expect(html).toContain("Acknowledgement e-mail");
+    expect(html).toContain(
+      "{name} becomes the enquirer&#x27;s name, {service} the service chosen on the form",
+    );
+    const box = (page: string) => /<input id="cf-acknowledge" type="checkbox"[^>]*>/.exec(page)?.[0];
+    expect(box(html)).toContain('name="acknowledge" value="true"');
+    expect(box(html)).not.toContain("checked");
+    const form = await editorForm(path, {
+      intent: "publish",
+      acknowledgementSubject: "Thank you, {name}",
+      acknowledgementBody: "We have your note about {service}.",
+    });
+    form.append("acknowledge", "true");
+    expect((await post(path, form)).status).toBe(303);
+    const item = (await (await get("/api/content/settings/firm")).json()) as {
+      published: Record<string, unknown>;
+    };
+    expect(item.published).toMatchObject({
+      acknowledge: true,
+      acknowledgementSubject: "Thank you, {name}",
+      acknowledgementBody: "We have your note about {service}.",
+    });
+    expect(box(await text(path, cookie))).toContain('checked=""');
+  });
+
   test("schedule from the form; revisions compared word by word; restore as a draft", async () => {
     const path = "/admin/site/page/our-people";
     const scheduled = await post(

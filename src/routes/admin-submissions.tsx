@@ -2,7 +2,6 @@ import { type Context, Hono } from "hono";
 import type { InboxData, InboxParams } from "../../views/islands/lib/inbox-data";
 import { ContactSubmissionsPage } from "../../views/pages/admin/contact-submissions";
 import { EraseEnquiriesPage } from "../../views/pages/admin/erase-enquiries";
-
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
@@ -24,6 +23,7 @@ import {
 } from "../inbox";
 import { encodeCursor } from "../lib/cursor";
 import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../shared/toasts";
+import { enquiryVisits } from "../stats";
 
 export const SUBMISSIONS_PATH = "/admin/contact-submissions";
 export const SPAM_PATH = `${SUBMISSIONS_PATH}/spam`;
@@ -75,6 +75,13 @@ async function listPage(c: Context<AppEnv>, view: "inbox" | "spam") {
   };
   const data: InboxData = {
     items: page.items,
+    visits: spam
+      ? {}
+      : await enquiryVisits(
+          deps.repos,
+          ids,
+          deps.stats.overdueCutoff(c.get("site").content.settings.officeHours),
+        ),
     next: page.next ? encodeCursor(page.next) : null,
     prev: page.prev ? encodeCursor(page.prev) : null,
     offset: page.offset ?? null,
@@ -169,7 +176,13 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
   .post(`${SUBMISSIONS_PATH}/:id/status`, async (c) => {
     const fields = await formFields(c);
     const back = backTo(fields.back);
-    const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), fields);
+    const deps = c.get("deps");
+    const result = await changeSubmissionStatus(
+      deps.repos,
+      c.req.param("id"),
+      fields,
+      (deps.now ?? Date.now)(),
+    );
     if (!result.ok) return backWithError(c, result.error, back);
     await record(
       c,

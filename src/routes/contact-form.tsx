@@ -5,6 +5,7 @@ import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { formFields } from "../http/request-body";
 import { errorFields, type Logger } from "../lib/logger";
+import { VISIT_FIELD } from "../shared/contact-fields";
 import type { FieldErrors } from "../shared/fields";
 import type { ToastData } from "../shared/toasts";
 import { renderContactPage } from "./pages";
@@ -14,6 +15,7 @@ export const contactSender = (c: Context<AppEnv>): ContactSender => ({
   ip: c.get("clientIp"),
   firmName: c.get("site").firm.name,
   origin: c.get("site").origin,
+  visit: (carried) => c.get("deps").stats.originOf(c.req.raw, c.get("clientIp"), carried),
 });
 
 const FAILED_TOAST: ToastData = { title: "Error", description: CONTACT_FAILED, variant: "destructive" };
@@ -32,7 +34,13 @@ async function contactPageWith(
   // The visitor's own form token when it is genuine: the clock keeps running from their first page.
   const sent = fields[FORM_TOKEN_FIELD];
   const genuine = sent && ["ok", "too-fast"].includes(await c.get("deps").formTokens.check(sent));
-  return renderContactPage(c, { values, errors, ...(genuine ? { formToken: sent } : {}) }, status);
+  // And what it carried of the visit, so a corrected form still says where it came from.
+  const visit = fields[VISIT_FIELD];
+  return renderContactPage(
+    c,
+    { values, errors, ...(genuine ? { formToken: sent } : {}), ...(visit ? { visit } : {}) },
+    status,
+  );
 }
 
 /**

@@ -118,6 +118,7 @@ pageRoutes.get("/our-people", (c) => {
 
 /** Stands for the visitor's form token in a memoised /contact page (base-36 and base64url never contain it). */
 const TOKEN_SLOT = "__FORM_TOKEN__";
+const VISIT_SLOT = "__FORM_VISIT__";
 const CONTACT_TTL_MS = 10 * 60 * 1000;
 /** Per app: origin → the plain /contact page with TOKEN_SLOT, for the content version it was made in. */
 const contactMemo = new WeakMap<object, Map<string, { html: string; version: number; at: number }>>();
@@ -138,6 +139,8 @@ export async function renderContactPage(
   const site = c.get("site");
   const deps = c.get("deps");
   const formToken = form.formToken ?? (await deps.formTokens.issue());
+  // Where this visit came from, for the form to carry back (read on the server: nothing in the browser).
+  const visit = form.visit ?? (await deps.stats.formVisit(c.req.raw, c.get("clientIp")));
   c.header("Cache-Control", "private, no-cache");
   const plain =
     Object.keys(form).length === 0 && status === 200 && c.get("flash") === undefined && !site.content.preview;
@@ -146,7 +149,7 @@ export async function renderContactPage(
   contactMemo.set(deps, memo);
   const hit = plain ? memo.get(site.origin) : undefined;
   if (hit && hit.version === version && Date.now() - hit.at < CONTACT_TTL_MS)
-    return c.html(hit.html.replaceAll(TOKEN_SLOT, formToken));
+    return c.html(hit.html.replaceAll(TOKEN_SLOT, formToken).replaceAll(VISIT_SLOT, visit));
 
   const page = site.content.contact;
   const meta = { ...metaOf(page), path: "/contact" };
@@ -169,6 +172,7 @@ export async function renderContactPage(
             services: contactServiceOptions(site.content.practice.areas),
             ...form,
             formToken: plain ? TOKEN_SLOT : formToken,
+            visit: plain ? VISIT_SLOT : visit,
           }}
         />
       }
@@ -179,7 +183,7 @@ export async function renderContactPage(
   const html = await res.text();
   if (memo.size >= 20) memo.clear();
   memo.set(site.origin, { html, version, at: Date.now() });
-  return c.html(html.replaceAll(TOKEN_SLOT, formToken));
+  return c.html(html.replaceAll(TOKEN_SLOT, formToken).replaceAll(VISIT_SLOT, visit));
 }
 
 pageRoutes.get("/contact", (c) => renderContactPage(c));

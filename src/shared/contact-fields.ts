@@ -9,6 +9,9 @@ export const HONEYPOT_FIELD = "website";
 /** The signed time the form was rendered (src/contact/form-token.ts): sent back too soon, it is a bot. */
 export const FORM_TOKEN_FIELD = "formStarted";
 
+/** Where the visit showing the form came from (landing page, source, campaign), carried back as it came. */
+export const VISIT_FIELD = "visit";
+
 /**
  * What every failed contact send shows. Here rather than with the other toasts, so the contact page loads
  * nothing but what its form needs.

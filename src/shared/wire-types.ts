@@ -43,6 +43,25 @@ export interface Submission {
   status: SubmissionStatus;
 }
 
+/** What the inbox's card shows of an enquiry beyond its fields: its visit and how fast it was answered. */
+export interface EnquiryVisit {
+  /** Where the enquiry came from, read from the visit that sent it (null where it could not be known). */
+  origin: EnquiryOrigin;
+  /** When it was first answered (its first status change or note), if it has been. */
+  firstAnsweredAt: string | null;
+  /** Still New and unanswered for longer than one business day of the firm's office hours. */
+  overdue: boolean;
+}
+
+/** An enquiry's visit: the page it landed on, its source and medium, its campaign, the page of the form. */
+export interface EnquiryOrigin {
+  landingPage: string | null;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  sentFrom: string | null;
+}
+
 /** Why an enquiry was taken for spam: the hidden field filled, sent back too fast, or a forged form. */
 export type SpamReason = "honeypot" | "too-fast" | "bad-token";
 
@@ -86,6 +105,12 @@ export interface MailStatusView {
   lastFailure?: { at: string; error: string };
   pending: number;
   failed: number;
+  /**
+   * The automatic acknowledgements to enquirers (decision 024), when mail is on: whether the firm's
+   * settings turn them on, and how many wait or failed (kept apart from the notifications above, so an
+   * enquirer's mistyped address never reads as the firm's mail failing).
+   */
+  acknowledgements?: { on: boolean; pending: number; failed: number };
 }
 
 /** The result of "Send test e-mail". */

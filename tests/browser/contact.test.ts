@@ -205,8 +205,14 @@ describe("contact form (visitor)", () => {
     expect(await sentToast.innerText()).toContain(THANKS);
     expect(await values(page)).toEqual({ name: "", email: "", phone: "", service: "", message: "" });
     expect(await form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
-    // The honeypot (empty) and the signed time the form was rendered go along (spam checks, issue #10).
-    expect(body).toEqual({ ...v, website: "", formStarted: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) });
+    // The honeypot (empty) and the signed time the form was rendered go along (spam checks, issue #10),
+    // and where the visit came from, as the server gave it to the form.
+    expect(body).toEqual({
+      ...v,
+      website: "",
+      formStarted: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
+      visit: expect.stringMatching(/^[\w-]+$/),
+    });
     expect(await stored(v.name)).toEqual([{ ...v, status: "new" }]);
     expect(problems).toEqual([]);
     await context.close();

@@ -195,7 +195,7 @@ describe("with JavaScript", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split("\r\n");
     expect(lines[0]).toBe(
-      "Submitted (Cayman time),Name,Email,Phone,Service,Message,Status,Notes,Notification e-mail,ID",
+      "Submitted (Cayman time),Name,Email,Phone,Service,Message,Status,Notes,Notification e-mail,ID,Landing page,Source,Medium,Campaign,Sent from,First answered (Cayman time)",
     );
     expect(lines.filter(Boolean)).toHaveLength(4);
     expect(lines[1]).toContain("Yusuf Ali");

@@ -182,6 +182,35 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     expect(mails.map((m) => m.parsed.replyTo?.value[0]?.address).sort()).toEqual(emails.sort());
   }, 40_000);
 
+  test("page views counted on both add up; one visitor seen by both is one visitor", async () => {
+    const cookie = await signIn(a.baseUrl);
+    const today = async () => {
+      const res = await fetch(`${a.baseUrl}/admin/overview/visits.csv?period=7d`, {
+        headers: { Cookie: cookie },
+      });
+      const [, visitors, views] = (await res.text()).trim().split("\r\n").at(-1)!.split(",");
+      return { visitors: Number(visitors), views: Number(views) };
+    };
+    const before = await today();
+    // One site behind a load balancer: the same Host whichever instance answers.
+    const as = (ua: string) => ({ "User-Agent": ua, Accept: "text/html", Host: "www.firm.example" });
+    const chrome = as(
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    );
+    const firefox = as("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0");
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${a.baseUrl}/`, { headers: chrome })).status).toBe(200);
+      expect((await fetch(`${b.baseUrl}/about`, { headers: chrome })).status).toBe(200);
+    }
+    expect((await fetch(`${b.baseUrl}/`, { headers: firefox })).status).toBe(200);
+    const expected = { visitors: before.visitors + 2, views: before.views + 11 };
+    const after = await until(async () => {
+      const t = await today();
+      return t.views === expected.views ? t : undefined;
+    }, 5000);
+    expect(after).toEqual(expected);
+  });
+
   test("the sign-in throttle counts attempts made on both instances together", async () => {
     const attempt = (s: RunningServer) =>
       fetch(`${s.baseUrl}/api/auth/login`, {

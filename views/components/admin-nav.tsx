@@ -18,6 +18,7 @@ interface Item {
 
 export function AdminNav({ info, path }: { info: AdminNavInfo; path: string }) {
   const items: Item[] = [
+    { href: "/admin/overview", label: "Overview", matches: /^\/admin\/overview\// },
     { href: "/admin/dashboard", label: "Posts", matches: /^\/admin\/posts\// },
     {
       href: "/admin/contact-submissions",

@@ -5,9 +5,25 @@ import { buttonClass } from "./button";
 const box = "rounded-xl border p-4 text-sm shadow-sm";
 const sentence = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 
+/** One sentence on the acknowledgements to enquirers (decision 024), when mail is on. */
+function acknowledgementLine(a: NonNullable<MailStatusView["acknowledgements"]>): string {
+  const waiting = [
+    a.pending > 0 ? `${a.pending} waiting to be retried` : "",
+    a.failed > 0 ? `${a.failed} failed for good` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const state = a.on
+    ? "Enquirers get an automatic acknowledgement"
+    : "Enquirers get no automatic acknowledgement";
+  return `${state} (Site → Firm settings).${waiting ? ` Acknowledgements: ${waiting}.` : ""}`;
+}
+
 /**
  * The submissions screen's word on e-mail notifications (issue #10): plainly off, plainly failing, or
- * where enquiries go, with "Send test e-mail" (a plain form: it works with and without JavaScript).
+ * where enquiries go, with "Send test e-mail" (a plain form: it works with and without JavaScript). A
+ * line below says whether enquirers get the automatic acknowledgement, and how many of those wait or
+ * failed (counted apart: an enquirer's mistyped address is not the firm's mail failing).
  */
 export function MailStatusPanel({ status }: { status: MailStatusView }) {
   if (!status.enabled) {
@@ -53,6 +69,11 @@ export function MailStatusPanel({ status }: { status: MailStatusView }) {
         ) : (
           <p className="mt-1 break-words">
             {`New enquiries are e-mailed to ${status.recipients.join(", ")}.${waiting ? ` ${sentence(waiting)}.` : ""}`}
+          </p>
+        )}
+        {status.acknowledgements && (
+          <p className="mt-1 break-words" data-acknowledgements={status.acknowledgements.on ? "on" : "off"}>
+            {acknowledgementLine(status.acknowledgements)}
           </p>
         )}
       </div>

@@ -1,5 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { CONTACT_FAILED, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../src/shared/contact-fields";
+import {
+  CONTACT_FAILED,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  VISIT_FIELD,
+} from "../../src/shared/contact-fields";
 import type { FieldErrors } from "../../src/shared/fields";
 import { loadedSchemas, loadSchemas, type Schemas } from "../../src/shared/load-schemas";
 import { buttonClass } from "../components/button";
@@ -40,6 +45,7 @@ export function ContactForm({
   values: initialValues,
   errors: initialErrors,
   formToken,
+  visit,
 }: {
   firmName: string;
   /** The service select's options, in order ("General Inquiry" last). */
@@ -48,6 +54,8 @@ export function ContactForm({
   errors?: FieldErrors;
   /** The signed time this form was rendered (minimum fill time, src/contact/form-token.ts). */
   formToken?: string;
+  /** Where the visit came from (made by the server), sent back as it came. */
+  visit?: string;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,24 +92,30 @@ export function ContactForm({
     const data = new FormData(e.currentTarget);
     const trap = data.get(HONEYPOT_FIELD);
     const started = data.get(FORM_TOKEN_FIELD);
+    const visitToken = data.get(VISIT_FIELD);
     setAttempted(true);
     try {
       // Could the schemas not be loaded, the server validates all the same and its answer is shown.
       const s = await loadSchemas().catch(() => undefined);
       if (s && showErrors(check(s, values))) return;
-      await send(typeof trap === "string" ? trap : "", typeof started === "string" ? started : "");
+      await send(
+        typeof trap === "string" ? trap : "",
+        typeof started === "string" ? started : "",
+        typeof visitToken === "string" ? visitToken : "",
+      );
     } finally {
       submitting.current = false;
     }
   }
 
-  async function send(trap: string, started: string) {
+  async function send(trap: string, started: string, visitToken: string) {
     setPending(true);
     try {
       const r = await api<{ message?: unknown } | null>("POST", "/api/contact", {
         ...values,
         [HONEYPOT_FIELD]: trap,
         [FORM_TOKEN_FIELD]: started,
+        [VISIT_FIELD]: visitToken,
       });
       // The server's messages for each field, as well as the failure toast below.
       if (!r.ok && r.status === 400) showErrors(r.fields);
@@ -219,6 +233,7 @@ export function ContactForm({
         />
       </div>
       {formToken && <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />}
+      {visit && <input type="hidden" name={VISIT_FIELD} value={visit} />}
       <button type="submit" disabled={pending} className={buttonClass("secondary", "lg", "w-full sm:w-auto")}>
         {pending ? "Sending..." : "Send Message"}
       </button>

@@ -165,6 +165,7 @@ export function SubmissionsList({
           {items.map((s: Submission | SpamSubmission) => (
             <li key={s.id}>
               <SubmissionCard
+                visit={spamView ? undefined : data.visits[s.id]}
                 submission={s}
                 expanded={!hydrated || expanded.has(s.id)}
                 hydrated={hydrated}

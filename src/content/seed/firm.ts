@@ -35,6 +35,21 @@ export const founded = { month: "October", year: 2024, iso: "2024-10" } as const
 export const firmBlurb =
   "A Cayman Islands law firm founded in October 2024, advising individuals, families, businesses, financial institutions and international entities with clear, practical and responsive counsel.";
 
+/**
+ * The automatic reply to an enquirer (off until the firm turns it on): {name} and {service} are filled in,
+ * and the firm's name and contact details are added below as its signature.
+ */
+export const acknowledgement = {
+  subject: "We received your enquiry about {service}",
+  body: [
+    "Thank you, {name}. We received your enquiry about {service} and we answer within one business day.",
+    "",
+    "If your matter is urgent, please call us. You can also reply to this e-mail to add anything we should know.",
+    "",
+    "Please note that this automatic reply does not by itself create a lawyer-client relationship.",
+  ].join("\n"),
+} as const;
+
 export const officeImage: ImageRef = {
   src: "/images/office.svg",
   alt: "The firm's offices on Elgin Avenue in George Town, Grand Cayman",

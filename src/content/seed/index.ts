@@ -9,7 +9,7 @@ import type { PracticeAreaData } from "../data";
 import type { ContentKind, PageId } from "../fields";
 import { aboutPage } from "./about";
 import { contactPage } from "./contact-page";
-import { address, firmBlurb, founded, officeHours, officeImage } from "./firm";
+import { acknowledgement, address, firmBlurb, founded, officeHours, officeImage } from "./firm";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy-policy";
 import { terms } from "./legal/terms";
@@ -63,6 +63,9 @@ function settings(): Record<string, unknown> {
     logoCompliance: null,
     logoLegalServices: null,
     favicon: null,
+    acknowledge: false,
+    acknowledgementSubject: acknowledgement.subject,
+    acknowledgementBody: acknowledgement.body,
   };
 }
 

@@ -10,6 +10,8 @@ import postgres008 from "./postgres/008-content-version.sql" with { type: "text"
 import postgres009 from "./postgres/009-publishing.sql" with { type: "text" };
 import postgres010 from "./postgres/010-post-html.sql" with { type: "text" };
 import postgres011 from "./postgres/011-content.sql" with { type: "text" };
+import postgres012 from "./postgres/012-statistics.sql" with { type: "text" };
+import postgres013 from "./postgres/013-acknowledgements.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -21,6 +23,8 @@ import sqlite008 from "./sqlite/008-content-version.sql" with { type: "text" };
 import sqlite009 from "./sqlite/009-publishing.sql" with { type: "text" };
 import sqlite010 from "./sqlite/010-post-html.sql" with { type: "text" };
 import sqlite011 from "./sqlite/011-content.sql" with { type: "text" };
+import sqlite012 from "./sqlite/012-statistics.sql" with { type: "text" };
+import sqlite013 from "./sqlite/013-acknowledgements.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -46,6 +50,8 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 9, name: "009-publishing", sql: sqlite009 },
     { version: 10, name: "010-post-html", sql: sqlite010 },
     { version: 11, name: "011-content", sql: sqlite011 },
+    { version: 12, name: "012-statistics", sql: sqlite012 },
+    { version: 13, name: "013-acknowledgements", sql: sqlite013 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -59,6 +65,8 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 9, name: "009-publishing", sql: postgres009 },
     { version: 10, name: "010-post-html", sql: postgres010 },
     { version: 11, name: "011-content", sql: postgres011 },
+    { version: 12, name: "012-statistics", sql: postgres012 },
+    { version: 13, name: "013-acknowledgements", sql: postgres013 },
   ],
 };
 

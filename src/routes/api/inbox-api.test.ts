@@ -288,12 +288,12 @@ describe("GET /api/contact-submissions/export.csv", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     expect(
       text.startsWith(
-        "Submitted (Cayman time),Name,Email,Phone,Service,Message,Status,Notes,Notification e-mail,ID\r\n",
+        "Submitted (Cayman time),Name,Email,Phone,Service,Message,Status,Notes,Notification e-mail,ID,Landing page,Source,Medium,Campaign,Sent from,First answered (Cayman time)\r\n",
       ),
     ).toBe(true);
     const rows = parseCsv(text);
     expect(rows).toHaveLength(4);
-    expect(rows.every((r) => r.length === 10)).toBe(true);
+    expect(rows.every((r) => r.length === 16)).toBe(true);
     const [, plain, sum, evil] = rows;
     expect(plain!.slice(1, 7)).toEqual([
       "Plain Person",
@@ -320,6 +320,8 @@ describe("GET /api/contact-submissions/export.csv", () => {
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} admin: Called back, booked 3 Dec\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} admin: =cmd\|' \/C calc'!A0$/,
     );
     expect(evil![9]).toBe(ann.id);
+    // Its notes answered it: the first one's time is its first answer.
+    expect(evil![15]).toBe(evil![7]!.slice(0, 16));
     // The raw text: quoted fields with doubled quotes.
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
 

@@ -1,5 +1,4 @@
 import { type Context, Hono } from "hono";
-
 import type { AppEnv } from "../../http/app-env";
 import { record } from "../../http/audit";
 import { readJson } from "../../http/request-body";
@@ -20,6 +19,7 @@ import {
   resendNotification,
 } from "../../inbox";
 import { encodeCursor } from "../../lib/cursor";
+import { enquiryVisits } from "../../stats";
 
 const MAX_IDS = 500;
 const API = "/api/contact-submissions";
@@ -111,6 +111,14 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="${exportFileName(status, (deps.now ?? Date.now)())}"`,
     });
   })
+  // `{ visits }`: where each enquiry named in `?ids=a,b,…` came from, its first answer, whether overdue.
+  .get(`${API}/visits`, async (c) => {
+    const ids = idsOf(c.req.query("ids"));
+    if (ids.length > MAX_IDS) return c.json({ error: `Ask for at most ${MAX_IDS} ids at a time.` }, 400);
+    const { repos, stats } = c.get("deps");
+    const cutoff = stats.overdueCutoff(c.get("site").content.settings.officeHours);
+    return c.json({ visits: await enquiryVisits(repos, ids, cutoff) });
+  })
   // `{ notes }`: the internal notes of the enquiries named in `?ids=a,b,…`, oldest first.
   .get(`${API}/notes`, async (c) => {
     const ids = idsOf(c.req.query("ids"));
@@ -178,7 +186,9 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .patch("/api/contact-submissions/:id/status", async (c) => {
-    const result = await changeSubmissionStatus(c.get("deps").repos, c.req.param("id"), await readJson(c));
+    const deps = c.get("deps");
+    const now = (deps.now ?? Date.now)();
+    const result = await changeSubmissionStatus(deps.repos, c.req.param("id"), await readJson(c), now);
     if (!result.ok) return c.json({ error: result.error }, result.status);
     await record(
       c,

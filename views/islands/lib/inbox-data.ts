@@ -1,5 +1,6 @@
 import { isSearch, listQuery, rankedOffset } from "../../../src/shared/list-url";
 import type {
+  EnquiryVisit,
   NotificationView,
   SpamSubmission,
   StatusCounts,
@@ -34,6 +35,8 @@ export interface InboxData {
   counts: (StatusCounts & { spam: number }) | null;
   notes: Record<string, SubmissionNote[]>;
   notifications: Record<string, NotificationView>;
+  /** Where each enquiry came from, its first answer, and whether it waits too long (not for spam). */
+  visits: Record<string, EnquiryVisit>;
 }
 
 export const inboxSearch = (p: InboxParams) => listQuery(p);
@@ -61,15 +64,16 @@ export async function loadInbox(spam: boolean, p: InboxParams, signal: AbortSign
   const items = dataOf(list);
   const headers = list.ok ? list.headers : new Headers();
   const ids = items.map((s) => encodeURIComponent(s.id)).join(",");
-  const [notes, notifications] =
+  const [notes, notifications, visits] =
     spam || items.length === 0
-      ? [{}, {}]
+      ? [{}, {}, {}]
       : await Promise.all([
           getJson<{ notes: InboxData["notes"] }>(`${API}/notes?ids=${ids}`, signal).then((b) => b.notes),
           getJson<{ notifications: InboxData["notifications"] }>(
             `${API}/notifications?ids=${ids}`,
             signal,
           ).then((b) => b.notifications),
+          getJson<{ visits: InboxData["visits"] }>(`${API}/visits?ids=${ids}`, signal).then((b) => b.visits),
         ]);
   return {
     items,
@@ -79,5 +83,6 @@ export async function loadInbox(spam: boolean, p: InboxParams, signal: AbortSign
     counts,
     notes,
     notifications,
+    visits,
   };
 }

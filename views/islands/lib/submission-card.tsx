@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 
 import { formatDateTime } from "../../../src/shared/dates";
-import type { Submission, SubmissionStatus } from "../../../src/shared/wire-types";
+import type { EnquiryVisit, Submission, SubmissionStatus } from "../../../src/shared/wire-types";
 import { buttonClass } from "../../components/button";
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -30,6 +30,36 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
 
 const linkClass = "relative z-10 break-all text-sea-700 underline-offset-4 hover:underline";
 
+/** Where the enquiry came from: the page its visit landed on, the source, the campaign, the form's page. */
+function Origin({ visit }: { visit: EnquiryVisit }) {
+  const o = visit.origin;
+  const source = o?.source ? `${o.source}${o.medium ? ` (${o.medium})` : ""}` : null;
+  const rows: [string, string | null | undefined][] = [
+    ["Landing page", o?.landingPage],
+    ["Source", source],
+    ["Campaign", o?.campaign],
+    ["Sent from", o?.sentFrom],
+  ];
+  const known = rows.filter(([, v]) => v);
+  return (
+    <div data-origin="">
+      <h3 className="text-sm font-semibold text-slate-600">Where it came from</h3>
+      {known.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-600">Not known (the visit was not counted).</p>
+      ) : (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5 text-sm">
+          {known.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="break-all text-navy-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
+}
+
 /**
  * One submission. Everything the visitor typed is rendered as React text, never as HTML. The header is one
  * big toggle (a real button stretched over it), with the e-mail and phone links lifted above it; the status
@@ -37,6 +67,7 @@ const linkClass = "relative z-10 break-all text-sea-700 underline-offset-4 hover
  */
 export function SubmissionCard({
   submission: s,
+  visit,
   expanded,
   hydrated,
   busy,
@@ -51,6 +82,8 @@ export function SubmissionCard({
   back,
 }: {
   submission: Submission;
+  /** Its visit and first answer (inbox cards; the spam folder has none). */
+  visit?: EnquiryVisit | undefined;
   /** Shown expanded; before hydration (and without JavaScript) every card is. */
   expanded: boolean;
   hydrated: boolean;
@@ -100,7 +133,17 @@ export function SubmissionCard({
               <span className="min-w-0 break-words">{s.name}</span>
             </button>
           </h2>
-          <StatusBadge status={s.status} />
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {visit?.overdue && status === "new" && (
+              <span
+                data-overdue=""
+                className="inline-flex items-center rounded-full border border-gold-600 bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-navy-900"
+              >
+                Waiting over 1 business day
+              </span>
+            )}
+            <StatusBadge status={s.status} />
+          </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
           <a href={`mailto:${s.email}`} className={linkClass}>
@@ -124,6 +167,7 @@ export function SubmissionCard({
           <h3 className="text-sm font-semibold text-slate-600">Message</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-navy-900">{s.message}</p>
         </div>
+        {visit && <Origin visit={visit} />}
         {details}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3">

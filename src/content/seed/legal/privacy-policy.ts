@@ -60,6 +60,15 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: "Visit Statistics",
+      paragraphs: [
+        "We count visits to the Website on our own server, to learn which pages are read and how visitors find Us. Nothing is stored in Your browser for this: no cookie, no local or session storage and no tracking script, and no third party receives anything about Your visit.",
+        "To count each visitor once a day, our server combines a random value that changes every day with a shortened form of Your IP address (its last part removed) and the name of Your browser, and keeps only a one-way code made from them. The day's random value and these codes are deleted within 48 hours, after which a visit can no longer be linked to You or to another day's visits. Your IP address and Your browser's details are never stored.",
+        "What We keep are counts per day: the pages viewed, where visits came from (a search engine, a social network, an email, another website, or the campaign named in a link) and the kind of device (computer, tablet or phone). Campaign and device details are kept for 90 days; the counts of pages and sources per day are kept longer. When You send an enquiry, We keep with it the page on which Your visit began, where the visit came from and the page of the form, so that We can see which pages help people reach Us.",
+        "If Your browser sends a Do Not Track or Global Privacy Control signal, We do not count Your visit at all. Search engines' crawlers and other automated tools are not counted either.",
+      ],
+    },
+    {
       heading: "Tracking Technologies and Cookies",
       paragraphs: [
         'We use Cookies and similar storage technologies to operate the Service and to remember certain choices You make. Cookies can be "Persistent" or "Session" Cookies: Persistent Cookies remain on Your Device when You go offline, while Session Cookies are deleted as soon as You close Your web browser.',

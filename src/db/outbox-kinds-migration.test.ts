@@ -1,0 +1,152 @@
+/**
+ * Migration 013 gives every outbox row a kind (decision 024): the notifications already queued or sent
+ * keep every column and read as notifications; an enquiry may then hold one acknowledgement beside its
+ * notification, never two of a kind; deleting the enquiry still deletes both.
+ */
+import { Database as BunDatabase } from "bun:sqlite";
+import { expect, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SQL } from "bun";
+import { createRepos, openDatabase } from ".";
+import { migrationsFor } from "./migrations";
+import { numberPlaceholders } from "./sql";
+
+const before013 = (dialect: "sqlite" | "postgres") => migrationsFor(dialect).filter((m) => m.version < 13);
+
+const ID = "a0000000-0000-4000-8000-000000000001";
+const OTHER = "a0000000-0000-4000-8000-000000000002";
+const insertSubmission = `INSERT INTO contact_submissions (id, name, email, phone, service, message, submitted_at, status)
+  VALUES (?, 'Ann Ebanks', 'ann@example.com', '+1 345 555 0100', 'General Inquiry', 'Work permit renewal', ?, 'new')`;
+const insertOutbox = `INSERT INTO mail_outbox (id, submission_id, message_id, admin_url, status, attempts, resends,
+  created_at, next_attempt_at, first_attempt_at, last_attempt_at, sent_at, last_error, server_failure)
+  VALUES (?, ?, ?, 'http://x/admin', ?, ?, 1, 1000, 2000, 1500, 1600, ?, ?, 0)`;
+
+test("outbox rows from before migration 013 are notifications; an acknowledgement fits beside each", async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  let open: () => ReturnType<typeof openDatabase>;
+  let cleanup = async () => {};
+  const rows: [string, string, string, number, number | null, string | null][] = [
+    [ID, "<enquiry-1@x>", "sent", 1, 1600, null],
+    [OTHER, "<enquiry-2@x>", "pending", 2, null, "EAUTH: 535"],
+  ];
+  if (url) {
+    const schema = `m_${crypto.randomUUID().replace(/-/g, "")}`;
+    const pg = new SQL(url);
+    await pg.unsafe(`CREATE SCHEMA ${schema}`);
+    await pg.begin(async (tx) => {
+      await tx.unsafe(`SET LOCAL search_path = ${schema}`);
+      await tx.unsafe(
+        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
+      );
+      for (const m of before013("postgres")) {
+        await tx.unsafe(m.sql);
+        await tx.unsafe("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [m.version, m.name]);
+      }
+      for (const [id, messageId, status, attempts, sentAt, error] of rows) {
+        await tx.unsafe(numberPlaceholders(insertSubmission), [id, 1000]);
+        await tx.unsafe(numberPlaceholders(insertOutbox), [
+          `o-${id}`,
+          id,
+          messageId,
+          status,
+          attempts,
+          sentAt,
+          error,
+        ]);
+      }
+    });
+    await pg.close();
+    open = () => openDatabase({ kind: "postgres", url, schema, maxConnections: 1 });
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), "firm-013-"));
+    const db = new BunDatabase(join(dir, "site.db"));
+    db.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
+    );
+    for (const m of before013("sqlite")) {
+      db.exec(m.sql);
+      db.query("INSERT INTO schema_migrations VALUES (?, ?, 0)").run(m.version, m.name);
+    }
+    for (const [id, messageId, status, attempts, sentAt, error] of rows) {
+      db.query(insertSubmission).run(id, 1000);
+      db.query(insertOutbox).run(`o-${id}`, id, messageId, status, attempts, sentAt, error);
+    }
+    db.close();
+    open = () => openDatabase({ kind: "sqlite", dataDir: dir });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const db = await open();
+  try {
+    const repos = createRepos(db);
+    expect(await repos.outbox.findBySubmission(ID)).toEqual({
+      id: `o-${ID}`,
+      submissionId: ID,
+      messageId: "<enquiry-1@x>",
+      status: "sent",
+      attempts: 1,
+      createdAt: 1000,
+      nextAttemptAt: 2000,
+      firstAttemptAt: 1500,
+      lastAttemptAt: 1600,
+      sentAt: 1600,
+      lastError: null,
+      resends: 1,
+    });
+    expect(await repos.outbox.findBySubmission(OTHER)).toMatchObject({ status: "pending", attempts: 2 });
+    expect(await repos.outbox.findBySubmission(ID, "acknowledgement")).toBeUndefined();
+    expect((await repos.outbox.health()).pending).toBe(1);
+
+    await repos.outbox.enqueue({
+      submissionId: ID,
+      kind: "acknowledgement",
+      messageId: "<acknowledgement-1@x>",
+      adminUrl: "",
+      now: 5000,
+    });
+    expect(await repos.outbox.findBySubmission(ID, "acknowledgement")).toMatchObject({
+      messageId: "<acknowledgement-1@x>",
+      status: "pending",
+      attempts: 0,
+    });
+    // The notification is still the one its card shows, and the counts of each kind stay apart.
+    expect((await repos.outbox.forSubmissions([ID])).get(ID)?.messageId).toBe("<enquiry-1@x>");
+    expect((await repos.outbox.health("notification")).pending).toBe(1);
+    expect((await repos.outbox.health("acknowledgement")).pending).toBe(1);
+    // One of each kind per enquiry.
+    const again = repos.outbox.enqueue({
+      submissionId: ID,
+      kind: "acknowledgement",
+      messageId: "<acknowledgement-1b@x>",
+      adminUrl: "",
+      now: 6000,
+    });
+    await expect(again).rejects.toThrow();
+    const notificationAgain = repos.outbox.enqueue({
+      submissionId: ID,
+      messageId: "<x@x>",
+      adminUrl: "",
+      now: 1,
+    });
+    await expect(notificationAgain).rejects.toThrow();
+    // Another kind is refused by the table itself.
+    const odd = db.sql.run(
+      "INSERT INTO mail_outbox (id, submission_id, kind, message_id, admin_url, created_at, next_attempt_at) VALUES ('o-x', ?, 'newsletter', '<n@x>', '', 1, 1)",
+      [OTHER],
+    );
+    await expect(odd).rejects.toThrow();
+    // A resend touches the notification only.
+    await repos.outbox.requeue(ID, "<enquiry-1-resend-2@x>", "http://x/admin", 7000);
+    expect((await repos.outbox.findBySubmission(ID))?.messageId).toBe("<enquiry-1-resend-2@x>");
+    expect((await repos.outbox.findBySubmission(ID, "acknowledgement"))?.messageId).toBe(
+      "<acknowledgement-1@x>",
+    );
+
+    await db.sql.run("DELETE FROM contact_submissions WHERE id = ?", [ID]);
+    expect(await db.sql.all("SELECT id FROM mail_outbox WHERE submission_id = ?", [ID])).toEqual([]);
+  } finally {
+    await db.close();
+    await cleanup();
+  }
+});

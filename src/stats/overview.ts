@@ -1,0 +1,202 @@
+import type { Repos } from "../db";
+import { overdueCutoff, type WeekHours } from "../shared/business-time";
+import type {
+  DayRange,
+  OverviewFigures,
+  OverviewPeriod,
+  OverviewTotals,
+  WeeklySeries,
+} from "./overview-types";
+import { dayStart, firmDay } from "./visitor";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LENGTH: Record<OverviewPeriod, number> = { "7d": 7, "30d": 30, "90d": 90, "12m": 365 };
+
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+/** The Monday of a day's week. */
+const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** The period ending today (firm time), and the one before it, as long. */
+export function rangesOf(period: OverviewPeriod, now: number): { range: DayRange; previous: DayRange } {
+  const to = firmDay(now);
+  const from = addDays(to, 1 - LENGTH[period]);
+  return { range: { from, to }, previous: { from: addDays(from, -LENGTH[period]), to: addDays(from, -1) } };
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+const hours = (ms: number) => ms / 3_600_000;
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A visit that started inside the site (a visitor back from yesterday) came, as far as we know, directly. */
+const sourceName = (source: string | null, medium: string | null) =>
+  medium === "internal" || (!source && medium === "direct")
+    ? { source: "Direct", medium: "direct" }
+    : { source: source ?? "", medium: medium ?? "" };
+
+export interface OverviewSite {
+  /** The practice areas in the firm's order. */
+  areas: { slug: string; title: string; contactOption: string }[];
+  officeHours: WeekHours;
+}
+
+type Enquiry = Awaited<ReturnType<Repos["stats"]["enquiries"]>>[number];
+
+function totalsOf(days: { views: number; visitors: number }[], enquiries: Enquiry[]): OverviewTotals {
+  const answered = enquiries
+    .filter((e) => e.firstAnswerAt !== null)
+    .map((e) => hours(e.firstAnswerAt! - e.submittedAt));
+  const m = median(answered);
+  return {
+    visitors: days.reduce((a, d) => a + d.visitors, 0),
+    views: days.reduce((a, d) => a + d.views, 0),
+    enquiries: enquiries.length,
+    medianFirstAnswerHours: m === null ? null : round1(m),
+  };
+}
+
+/** Weekly counts per series key, the series in `order` (then any other key met), zero series left out. */
+function weekly(
+  weeks: string[],
+  enquiries: Enquiry[],
+  keyOf: (e: Enquiry) => { key: string; label: string },
+  order: { key: string; label: string }[],
+): WeeklySeries[] {
+  const index = new Map(weeks.map((w, i) => [w, i]));
+  const series = new Map<string, WeeklySeries>(
+    order.map((o) => [o.key, { ...o, counts: weeks.map(() => 0) }]),
+  );
+  for (const e of enquiries) {
+    const { key, label } = keyOf(e);
+    let s = series.get(key);
+    if (!s) {
+      s = { key, label, counts: weeks.map(() => 0) };
+      series.set(key, s);
+    }
+    const i = index.get(mondayOf(firmDay(e.submittedAt)));
+    if (i !== undefined) s.counts[i]!++;
+  }
+  return [...series.values()].filter((s) => s.counts.some((c) => c > 0));
+}
+
+/** Everything the Overview shows for a period, from the day counts and the inbox. */
+export async function overviewFigures(
+  repos: Pick<Repos, "stats">,
+  period: OverviewPeriod,
+  site: OverviewSite,
+  now: number,
+): Promise<OverviewFigures> {
+  const { range, previous } = rangesOf(period, now);
+  const endOf = (r: DayRange) => dayStart(addDays(r.to, 1));
+  const [days, prevDays, enquiries, prevEnquiries, pages, sources, practice, waiting] = await Promise.all([
+    repos.stats.days(range.from, range.to),
+    repos.stats.days(previous.from, previous.to),
+    repos.stats.enquiries(dayStart(range.from), endOf(range)),
+    repos.stats.enquiries(dayStart(previous.from), endOf(previous)),
+    repos.stats.pages(range.from, range.to, 10),
+    repos.stats.sources(range.from, range.to, 20),
+    repos.stats.pages(range.from, range.to, 1000, "/services/"),
+    repos.stats.waiting(overdueCutoff(now, site.officeHours)),
+  ]);
+
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  const visits: OverviewFigures["visits"] = [];
+  for (let d = range.from; d <= range.to; d = addDays(d, 1)) {
+    const row = byDay.get(d);
+    visits.push({ day: d, visitors: row?.visitors ?? 0, views: row?.views ?? 0 });
+  }
+  const weeks: string[] = [];
+  for (let w = mondayOf(range.from); w <= range.to; w = addDays(w, 7)) weeks.push(w);
+
+  const countBy = <K>(keyOf: (e: Enquiry) => K) => {
+    const m = new Map<K, number>();
+    for (const e of enquiries) m.set(keyOf(e), (m.get(keyOf(e)) ?? 0) + 1);
+    return m;
+  };
+  const landed = countBy((e) => e.landingPage);
+  const bySource = countBy((e) => {
+    const s = sourceName(e.source, e.medium);
+    return `${s.source}\u0000${s.medium}`;
+  });
+
+  // Sources: a visit that began inside the site is a direct one; the two add up.
+  const merged = new Map<string, { source: string; medium: string; visitors: number; enquiries: number }>();
+  for (const s of sources) {
+    const n = sourceName(s.source, s.medium);
+    const key = `${n.source}\u0000${n.medium}`;
+    const row = merged.get(key) ?? { ...n, visitors: 0, enquiries: bySource.get(key) ?? 0 };
+    row.visitors += s.visitors;
+    merged.set(key, row);
+  }
+
+  const areaOrder = site.areas.map((a) => ({ key: a.contactOption, label: a.title }));
+  const practiceVisitors = new Map(practice.map((p) => [p.path, p.visitors]));
+  const byService = countBy((e) => e.service);
+
+  const received = new Map<string, Enquiry[]>();
+  for (const e of enquiries) {
+    const w = mondayOf(firmDay(e.submittedAt));
+    received.set(w, [...(received.get(w) ?? []), e]);
+  }
+
+  return {
+    period,
+    range,
+    previousRange: previous,
+    totals: totalsOf(days, enquiries),
+    previousTotals: totalsOf(prevDays, prevEnquiries),
+    visits,
+    pages: pages.map((p) => ({ ...p, enquiries: landed.get(p.path) ?? 0 })),
+    sources: [...merged.values()]
+      .sort((a, b) => b.visitors - a.visitors || a.source.localeCompare(b.source))
+      .slice(0, 10),
+    weeks,
+    enquiriesByArea: weekly(
+      weeks,
+      enquiries,
+      (e) => ({
+        key: e.service,
+        label: site.areas.find((a) => a.contactOption === e.service)?.title ?? e.service,
+      }),
+      areaOrder,
+    ),
+    enquiriesBySource: weekly(
+      weeks,
+      enquiries,
+      (e) => {
+        const s = sourceName(e.source, e.medium);
+        return s.source ? { key: s.source, label: s.source } : { key: "", label: "Not known" };
+      },
+      [],
+    ),
+    practicePages: site.areas.map((a) => {
+      const path = `/services/${a.slug}`;
+      const visitors = practiceVisitors.get(path) ?? 0;
+      const n = byService.get(a.contactOption) ?? 0;
+      return {
+        path,
+        title: a.title,
+        visitors,
+        enquiries: n,
+        per100: visitors > 0 ? round1((n / visitors) * 100) : null,
+      };
+    }),
+    firstAnswer: weeks.map((week) => {
+      const list = received.get(week) ?? [];
+      const answered = list.filter((e) => e.firstAnswerAt !== null);
+      const m = median(answered.map((e) => hours(e.firstAnswerAt! - e.submittedAt)));
+      return {
+        week,
+        medianHours: m === null ? null : round1(m),
+        answered: answered.length,
+        received: list.length,
+      };
+    }),
+    waiting,
+  };
+}

@@ -1,0 +1,44 @@
+import type { OverviewFigures, OverviewTable } from "./overview-types";
+
+/** One of the Overview's tables as header and rows of text: what its CSV download holds. */
+export function overviewTable(
+  f: OverviewFigures,
+  table: OverviewTable,
+): { header: string[]; rows: string[][] } {
+  const s = (n: number | null) => (n === null ? "" : String(n));
+  switch (table) {
+    case "visits":
+      return {
+        header: ["Day", "Visitors", "Page views"],
+        rows: f.visits.map((v) => [v.day, s(v.visitors), s(v.views)]),
+      };
+    case "pages":
+      return {
+        header: ["Page", "Page views", "Visitors", "Enquiries that landed here"],
+        rows: f.pages.map((p) => [p.path, s(p.views), s(p.visitors), s(p.enquiries)]),
+      };
+    case "sources":
+      return {
+        header: ["Source", "Medium", "Visitors", "Enquiries"],
+        rows: f.sources.map((r) => [r.source, r.medium, s(r.visitors), s(r.enquiries)]),
+      };
+    case "enquiries-by-area":
+    case "enquiries-by-source": {
+      const series = table === "enquiries-by-area" ? f.enquiriesByArea : f.enquiriesBySource;
+      return {
+        header: ["Week of", ...series.map((x) => x.label)],
+        rows: f.weeks.map((w, i) => [w, ...series.map((x) => s(x.counts[i] ?? 0))]),
+      };
+    }
+    case "practice-pages":
+      return {
+        header: ["Practice area", "Page", "Visitors", "Enquiries", "Enquiries per 100 visitors"],
+        rows: f.practicePages.map((p) => [p.title, p.path, s(p.visitors), s(p.enquiries), s(p.per100)]),
+      };
+    case "first-answer":
+      return {
+        header: ["Week of", "Enquiries received", "Answered", "Median hours to first answer"],
+        rows: f.firstAnswer.map((w) => [w.week, s(w.received), s(w.answered), s(w.medianHours)]),
+      };
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * What one request is, for the statistics: whether it is a page view a person made, and what it is filed
+ * under (page, source and medium, campaign, device class, browser family). Nothing here is stored as it
+ * came: the address is truncated and hashed elsewhere (visitor.ts), the user agent is reduced to a browser
+ * family and a device class, the referrer to a source name and a medium.
+ */
+
+/** The parsers, loaded on the first count rather than at start (they are large; start stays quick). */
+export interface Parsers {
+  isbot: (ua: string) => boolean;
+  bowser: typeof import("bowser").default;
+  referrer: (url: string) => { referrerSource: string | null; referrerMedium: string | null };
+}
+
+let loading: Promise<Parsers> | undefined;
+export function loadParsers(): Promise<Parsers> {
+  loading ??= Promise.all([import("isbot"), import("bowser"), import("@tryghost/referrer-parser")]).then(
+    ([bot, bowser, ref]) => ({ isbot: bot.isbot, bowser: bowser.default, referrer: (url) => ref.parse(url) }),
+  );
+  return loading;
+}
+
+/** Paths that are never pages: the admin, the API, files. */
+const NOT_A_PAGE = /^\/(?:admin|api|assets|uploads|images|fonts)(?:\/|$)|\.[a-z0-9]+$|^\/healthz$/i;
+
+/**
+ * Whether a finished request is a page view to count. Only GET (not HEAD) of a public page answered with
+ * the page (200) or with "you have it already" (304, a revisit); not a prefetch or prerender (the person
+ * may never see it); not from someone who asked not to be tracked (Do Not Track or Global Privacy Control).
+ * Bots and signed-in admins are left out by the caller, which knows them.
+ */
+export function isPageView(req: Request, path: string, status: number, contentType: string | null): boolean {
+  if (req.method !== "GET") return false;
+  if (status === 200) {
+    if (!contentType?.startsWith("text/html")) return false;
+  } else if (status === 304) {
+    if (!req.headers.get("accept")?.includes("text/html")) return false;
+  } else return false;
+  if (NOT_A_PAGE.test(path)) return false;
+  const h = req.headers;
+  const purpose = `${h.get("sec-purpose") ?? ""}${h.get("purpose") ?? ""}${h.get("x-purpose") ?? ""}${h.get("x-moz") ?? ""}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return false;
+  if (h.get("dnt") === "1" || h.get("sec-gpc") === "1") return false;
+  return true;
+}
+
+export interface Browser {
+  /** "Chrome", "Firefox"…: part of the visitor's daily hash, never stored. */
+  family: string;
+  /** desktop, mobile, tablet or other. */
+  device: string;
+}
+
+/** User agents seen lately → their family and device class (or null: a bot). Parsing costs; agents repeat. */
+const agents = new Map<string, Browser | null>();
+
+/** The browser family and device class of a user agent, or null for a bot or no user agent at all. */
+export function browserOf(ua: string | null, p: Parsers): Browser | null {
+  if (!ua) return null;
+  const known = agents.get(ua);
+  if (known !== undefined) return known;
+  let out: Browser | null = null;
+  if (!p.isbot(ua)) {
+    try {
+      const parsed = p.bowser.parse(ua);
+      const type = parsed.platform.type;
+      out = {
+        family: parsed.browser.name ?? "Other",
+        device: type === "desktop" || type === "mobile" || type === "tablet" ? type : "other",
+      };
+    } catch {
+      out = { family: "Other", device: "other" };
+    }
+  }
+  if (agents.size >= 1000) agents.delete(agents.keys().next().value!);
+  agents.set(ua, out);
+  return out;
+}
+
+export interface Source {
+  source: string;
+  /** search, social, email, direct, referral (another site), campaign (tagged with another medium), internal. */
+  medium: string;
+  campaign: string;
+}
+
+const clip = (s: string, n: number) => s.trim().replace(/\s+/g, " ").slice(0, n);
+
+/** A campaign's utm_medium in our words. */
+function mediumOf(utm: string): string {
+  const m = utm.toLowerCase();
+  if (/e-?mail|newsletter/.test(m)) return "email";
+  if (/social|linkedin|facebook|twitter/.test(m)) return "social";
+  if (/cpc|ppc|paid|search|organic/.test(m)) return "search";
+  if (/referral/.test(m)) return "referral";
+  return "campaign";
+}
+
+/**
+ * Where a view came from: the campaign tags of its address (utm_source, utm_medium, utm_campaign) first,
+ * else its referrer (Ghost's maintained list of search engines, social networks and mail services), else
+ * "Direct". A referrer on the site itself is a visitor moving between pages ("internal").
+ */
+export function sourceOf(url: URL, referrer: string | null, siteHost: string, p: Parsers): Source {
+  const q = url.searchParams;
+  const campaign = clip(q.get("utm_campaign") ?? "", 100);
+  const utmSource = clip(q.get("utm_source") ?? "", 60);
+  const utmMedium = clip(q.get("utm_medium") ?? "", 60);
+  if (utmSource) return { source: utmSource, medium: utmMedium ? mediumOf(utmMedium) : "campaign", campaign };
+  let host: string | undefined;
+  try {
+    host = referrer ? new URL(referrer).host : undefined;
+  } catch {
+    host = undefined;
+  }
+  if (!host || !referrer)
+    return { source: "Direct", medium: utmMedium ? mediumOf(utmMedium) : "direct", campaign };
+  if (host === siteHost) return { source: "", medium: "internal", campaign };
+  const parsed = p.referrer(referrer);
+  const medium = utmMedium
+    ? mediumOf(utmMedium)
+    : parsed.referrerMedium === "search" ||
+        parsed.referrerMedium === "social" ||
+        parsed.referrerMedium === "email"
+      ? parsed.referrerMedium
+      : "referral";
+  return { source: clip(parsed.referrerSource ?? host.replace(/^www\./, ""), 60), medium, campaign };
+}
