@@ -9,6 +9,15 @@ const MAX_KNOWN = 50_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEP = "\n"; // never inside a header value, an address or a URL
 
+/** The map under `key`, made when missing. */
+function child<V>(parent: Map<string, Map<string, V>>, key: string): Map<string, V> {
+  const found = parent.get(key);
+  if (found) return found;
+  const made = new Map<string, V>();
+  parent.set(key, made);
+  return made;
+}
+
 export interface ViewCounter {
   /**
    * Counts a finished request if it is a person's page view. Synchronous and cheap: it adds one to a
@@ -70,14 +79,7 @@ export function createViewCounter(deps: {
     const referrer = req.headers.get("referer") ?? "";
     // Grouped by address and browser first, so each visitor's views keep their order (the first is where
     // the visit landed).
-    let byDay = pending.get(d);
-    if (!byDay) pending.set(d, (byDay = new Map()));
-    let byAddress = byDay.get(address);
-    if (!byAddress) byDay.set(address, (byAddress = new Map()));
-    let byAgent = byAddress.get(ua);
-    if (!byAgent) byAddress.set(ua, (byAgent = new Map()));
-    let byUrl = byAgent.get(url);
-    if (!byUrl) byAgent.set(url, (byUrl = new Map()));
+    const byUrl = child(child(child(child(pending, d), address), ua), url);
     const n = byUrl.get(referrer);
     if (n !== undefined) byUrl.set(referrer, n + 1);
     else if (size < MAX_PENDING) {
