@@ -23,6 +23,11 @@ export interface ViewBatch {
   landings: VisitorView[];
   /** The first view of each visitor of each page in this batch: a new visitor of the page if so. */
   pageVisitors: VisitorView[];
+  /**
+   * Each visitor's latest view in this batch that came from elsewhere (a search, a link, a campaign): a
+   * new visit of a visitor already counted today, which is where their next enquiry comes from.
+   */
+  entries?: VisitorView[];
 }
 
 /** Where a visitor landed today (an enquiry's attribution). */
@@ -74,6 +79,12 @@ export function createStatsRepo(sql: Sql) {
             bump(l, "entries");
             dayVisitors.set(l.day, (dayVisitors.get(l.day) ?? 0) + 1);
           }
+        }
+        for (const v of batch.entries ?? []) {
+          await tx.run(
+            "UPDATE stats_landings SET path = ?, source = ?, medium = ?, campaign = ? WHERE day = ? AND visitor = ?",
+            [v.path, v.source, v.medium, v.campaign, v.day, v.visitor],
+          );
         }
         for (const p of batch.pageVisitors) {
           const r = await tx.run(

@@ -151,6 +151,31 @@ describe("where each enquiry came from", () => {
   });
 });
 
+describe("a visitor who comes back the same day", () => {
+  test("is one visitor, and the enquiry comes from the latest visit from elsewhere (not a page typed in)", async () => {
+    const { as, inbox, t } = await setup();
+    const ann = as("203.0.113.12");
+    await ann.get("/");
+    await ann.get("/about", { Referer: "http://localhost/" });
+    await ann.get("/services/immigration?utm_source=linkedin&utm_medium=social&utm_campaign=work-permits", {
+      Referer: "https://www.linkedin.com/",
+    });
+    await ann.get("/blog"); // typed in later: still the LinkedIn visit
+    expect((await ann.form()).status).toBe(303);
+    const [s] = await inbox();
+    expect(s!.origin).toEqual({
+      landingPage: "/services/immigration",
+      source: "linkedin",
+      medium: "social",
+      campaign: "work-permits",
+      sentFrom: "/contact",
+    });
+    await t.deps.stats.flush();
+    const [day] = await t.deps.repos.db.sql.all<{ visitors: number }>("SELECT visitors FROM stats_days");
+    expect(Number(day!.visitors)).toBe(1);
+  });
+});
+
 describe("what the form carries", () => {
   test("a browser the bot list knows (uncounted) still carries the page that led to the form and its tags", async () => {
     const { as, inbox, t } = await setup();

@@ -103,6 +103,7 @@ export function createViewCounter(deps: {
     const views = new Map<string, { details: ViewDetails; views: number }>();
     const landings = new Map<string, VisitorView>();
     const pageVisitors = new Map<string, VisitorView>();
+    const entries = new Map<string, VisitorView>();
     const marks: string[] = [];
     // In arrival order: a visitor's first view in the buffer is where the visit landed.
     for (const [key, n] of taken) {
@@ -135,6 +136,9 @@ export function createViewCounter(deps: {
       }
       const dayMark = `${viewDay}${SEP}${visitor}`;
       if (!known.has(dayMark) && !landings.has(dayMark)) landings.set(dayMark, { ...details, visitor });
+      // Came from elsewhere (not a page of the site, not typed in): a new visit, the latest one wins.
+      if (src.medium !== "internal" && (src.medium !== "direct" || src.campaign))
+        entries.set(dayMark, { ...details, visitor });
       const pageMark = `${dayMark}${SEP}${details.path}`;
       if (!known.has(pageMark) && !pageVisitors.has(pageMark))
         pageVisitors.set(pageMark, { ...details, visitor });
@@ -144,6 +148,7 @@ export function createViewCounter(deps: {
       views: [...views.values()],
       landings: [...landings.values()],
       pageVisitors: [...pageVisitors.values()],
+      entries: [...entries.values()],
     };
     await deps.repos.stats.write(batch);
     if (known.size < MAX_KNOWN) for (const m of marks) known.add(m);
