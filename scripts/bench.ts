@@ -2,7 +2,7 @@
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
  * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
- * backup, mail, activity, images, inbox, content, stats, instances; default all).
+ * backup, mail, activity, images, inbox, content, stats, memory, instances; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -205,6 +205,19 @@ if (runs("stats")) {
     },
   );
   if (stats.exitCode !== 0) outside = true;
+}
+
+// Memory as a firm lives with it: both programs, 20 and 10,000 posts, at rest after each kind of use and the peak.
+if (runs("memory")) {
+  const memory = Bun.spawnSync(
+    [process.execPath, join(root, "scripts", "bench-memory.ts"), "--seconds", String(seconds)],
+    {
+      cwd: root,
+      stdout: "inherit",
+      stderr: "inherit",
+    },
+  );
+  if (memory.exitCode !== 0) outside = true;
 }
 
 // Deployments (issue #16): one instance on SQLite, one on PostgreSQL + S3, two behind a round-robin proxy.

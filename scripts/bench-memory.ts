@@ -1,0 +1,365 @@
+/**
+ * Memory as a firm lives with it (groundwork for the memory issue), run by `bun run bench --only memory`
+ * or alone (`bun scripts/bench-memory.ts`). For each program (the single executable dist/firm-site, and
+ * `bun run start`'s bundle build/server/server.js) and each data size (20 posts; 10,000 posts written
+ * straight into SQLite), the resident memory (RSS) of the server:
+ *  1. at rest after start, before any request;
+ *  2. at rest after every public page has been served once;
+ *  3. at rest after a round of admin work through the HTTP API, signed in (3 posts saved, a 12-megapixel
+ *     photo uploaded, the inbox and the Overview opened, a backup taken);
+ *  4. at rest after load (wrk on a few cached pages);
+ *  5. its peak (VmHWM) over the whole run.
+ * Options: --seconds N (load per page, default 4), --posts 20|10000 (one data size only).
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../src/config";
+import { openDeps } from "../src/deps";
+import { createLogger } from "../src/lib/logger";
+import { RENDERER_VERSION, renderMarkdown } from "../src/posts";
+import { jpegFrom, photoPng } from "../tests/support/images";
+import { hasWrk, load } from "./bench/load";
+import { AREAS } from "./bench/seed";
+import { benchEnv, fmt, memoryMb, root, startSite } from "./bench/server";
+import { buildServer, SERVER_ENTRY } from "./build-server";
+
+const option = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const seconds = Number(option("seconds") ?? 4);
+const SIZES = option("posts") ? [Number(option("posts"))] : [20, 10_000];
+const TARGET = { adminRestMb: 60, peakMb: 120 };
+const EXECUTABLE = join(root, "dist", "firm-site");
+const HEADERS = { "Accept-Encoding": "br, gzip" };
+
+interface Program {
+  name: string;
+  /** For startSite: the executable, or undefined for `bun build/server/server.js`. */
+  binary?: string;
+  /** The same program's command line, for its `backup` command. */
+  cmd: string[];
+}
+const PROGRAMS: Program[] = [
+  { name: "the single executable (dist/firm-site)", binary: EXECUTABLE, cmd: [EXECUTABLE] },
+  {
+    name: "`bun run start`'s bundle (build/server/server.js)",
+    cmd: [process.execPath, SERVER_ENTRY],
+  },
+];
+
+/**
+ * Resident memory "at rest": sampled every 250 ms until it moved by less than 1 MB over the last 2 s (at
+ * most 10 s). A read straight after a burst overstates what the process keeps: JavaScriptCore's collector
+ * runs on timers after allocation stops and the allocator gives freed pages back to the system lazily, so
+ * RSS keeps falling for a second or two (and rises while start-up's deferred jobs, 500 ms after listening,
+ * run). A fixed sleep is either too short after a heavy phase or wasted after a light one; waiting for a
+ * flat 2 s window covers both, and the 10 s cap keeps a slow drift from stalling the run (the time waited
+ * is printed, so a capped reading shows).
+ */
+async function atRest(pid: number): Promise<{ mb: number; waitedMs: number }> {
+  const started = performance.now();
+  const samples: number[] = [memoryMb(pid).rss];
+  const window = 2000 / 250 + 1; // samples spanning 2 s
+  for (;;) {
+    await Bun.sleep(250);
+    samples.push(memoryMb(pid).rss);
+    const last = samples.slice(-window);
+    const waitedMs = performance.now() - started;
+    if (last.length === window && Math.max(...last) - Math.min(...last) < 1)
+      return { mb: samples.at(-1)!, waitedMs };
+    if (waitedMs >= 10_000) return { mb: samples.at(-1)!, waitedMs };
+  }
+}
+
+const paragraph =
+  "Cayman Islands law changes often, and the practical effect on families and businesses is not always obvious. " +
+  "This note sets out what changed, who it affects and what to do next.";
+const CONTENT = `## Background\n\n${paragraph}\n\n## What changes\n\n- One\n- Two\n- Three\n\n${paragraph.repeat(6)}`;
+
+/**
+ * Posts up to `count` in all, written through the repositories in one transaction with their HTML kept
+ * (rendered once here: every seeded post has the same text), so the server never renders them at start.
+ */
+async function seedPosts(dataDir: string, count: number): Promise<number> {
+  const deps = await openDeps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), createLogger("silent"));
+  try {
+    const html = await renderMarkdown(CONTENT);
+    const existing = (await deps.repos.posts.list("admin")).length;
+    const now = Date.now();
+    await deps.repos.transaction(async (tx) => {
+      for (let n = existing; n < count; n++) {
+        const post = await tx.posts.create({
+          title: `Bench article ${n}: what the new rules mean for you`,
+          slug: `bench-article-${n}`,
+          excerpt: `A short summary of article ${n} for the insights card.`,
+          content: CONTENT,
+          serviceArea: AREAS[n % AREAS.length]!,
+          publishedAt: now - (n + 1) * 3_600_000,
+        });
+        await tx.posts.storeHtml(post.id, CONTENT, html, RENDERER_VERSION);
+      }
+    });
+    return (await deps.repos.posts.list("admin")).length;
+  } finally {
+    deps.content.stop();
+    await deps.repos.db.close();
+  }
+}
+
+async function get(base: string, path: string, headers: Record<string, string> = HEADERS) {
+  const res = await fetch(`${base}${path}`, { headers });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return body;
+}
+
+const linksOf = (html: string, pattern: RegExp) => [
+  ...new Set([...html.matchAll(pattern)].map((m) => m[1]!.replace(/&amp;/g, "&"))),
+];
+
+/** Every public page once: the practice areas from /services' links, a few pages of /blog and posts. */
+async function publicPages(base: string): Promise<string[]> {
+  const served: string[] = [];
+  const serve = async (path: string) => {
+    served.push(path);
+    return get(base, path);
+  };
+  await serve("/");
+  const services = await serve("/services");
+  for (const area of linksOf(services, /href="(\/services\/[a-z0-9-]+)"/g)) await serve(area);
+  await serve("/about");
+  await serve("/our-people");
+  const blog = await serve("/blog");
+  // Pages 2–4 of /blog where they exist, each reached by the previous page's link to it.
+  let listing = blog;
+  for (let page = 2; page <= 4 && listing.includes(`/blog?page=${page}"`); page++)
+    listing = await serve(`/blog?page=${page}`);
+  for (const post of linksOf(blog, /href="(\/blog\/[a-z0-9-]+)"/g).slice(0, 3)) await serve(post);
+  for (const path of [
+    "/contact",
+    "/privacy-policy",
+    "/terms",
+    "/terms-of-engagement",
+    "/sitemap.xml",
+    "/blog/feed.xml",
+  ])
+    await serve(path);
+  return served;
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "bench", password: "bench-password-long" }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}
+
+// A photo as a phone takes it: 12 MP (4000 × 3000), a JPEG of about 4.5 MB; made once.
+let photo: Uint8Array | undefined;
+
+interface AdminRound {
+  saveMs: number[];
+  uploadMs: number;
+  backup: string;
+}
+
+/**
+ * The admin's round through the real HTTP API: 3 posts saved (markdown: the first loads the renderer and
+ * the sanitiser), one photo uploaded, the inbox and the Overview opened, and a backup. There is no admin or
+ * API way to take a backup: `firm-site backup FILE` runs as its own process against the same DATA_DIR, so it
+ * does not touch the server's memory (only what the server does while it reads the database).
+ */
+async function adminRound(program: Program, site: { base: string; port: number; dataDir: string }) {
+  const cookie = await signIn(site.base);
+  const saveMs: number[] = [];
+  for (let n = 0; n < 3; n++) {
+    const started = performance.now();
+    const res = await fetch(`${site.base}/api/posts`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        title: `Memory bench: a new article ${n}`,
+        slug: `memory-bench-article-${n}`,
+        excerpt: "What the new rules mean for employers.",
+        content:
+          `## What changed\n\nThe **Labour Act** now requires [written terms](https://example.ky/act) ` +
+          `within 30 days.\n\n- Contracts\n- Pensions\n- Health insurance\n\n> Ask us before you sign.\n\n` +
+          `| Item | Before | After |\n| --- | --- | --- |\n| Notice | 7 days | 14 days |\n\n${paragraph}`,
+        serviceArea: AREAS[n % AREAS.length],
+      }),
+    });
+    await res.arrayBuffer();
+    saveMs.push(performance.now() - started);
+    if (res.status !== 201) throw new Error(`saving a post answered ${res.status}`);
+  }
+
+  photo ??= await jpegFrom(photoPng(4000, 3000, 11), 92);
+  const form = new FormData();
+  form.append("image", new File([new Uint8Array(photo)], "IMG_0042.JPG", { type: "image/jpeg" }));
+  const uploading = performance.now();
+  const upload = await fetch(`${site.base}/api/upload`, {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+  await upload.arrayBuffer();
+  const uploadMs = performance.now() - uploading;
+
+  await get(site.base, "/admin/contact-submissions", { ...HEADERS, Cookie: cookie });
+  await get(site.base, "/admin/overview", { ...HEADERS, Cookie: cookie });
+
+  const dir = mkdtempSync(join(tmpdir(), "firm-bench-backup-"));
+  let backup: string;
+  try {
+    const started = performance.now();
+    const run = Bun.spawnSync([...program.cmd, "backup", join(dir, "bench.tar.gz")], {
+      cwd: root,
+      env: benchEnv(site.dataDir, site.port, { LOG_LEVEL: "error" }),
+      stdout: "ignore",
+      stderr: "pipe",
+    });
+    const ms = performance.now() - started;
+    backup =
+      run.exitCode === 0
+        ? `backup (\`${program.binary ? "firm-site" : "bun build/server/server.js"} backup FILE\`, its own process: not in the server's memory) ${fmt(ms / 1000, 1)} s`
+        : `backup FAILED (${run.exitCode}): ${run.stderr.toString().trim()}`;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { saveMs, uploadMs, backup } satisfies AdminRound;
+}
+
+interface Figures {
+  posts: number;
+  start: number;
+  pages: number;
+  admin: number;
+  load: number;
+  /** High-water marks: at rest after start, and before signing in (public pages only). */
+  peakStart: number;
+  peakPublic: number;
+  peak: number;
+  waited: number[];
+  round: AdminRound;
+  served: string[];
+}
+
+/** One program on one data size: a fresh data folder, seeded, then the five moments. */
+async function measure(program: Program, size: number): Promise<Figures> {
+  const binary = program.binary ? { binary: program.binary } : {};
+  const first = await startSite(binary);
+  await first.stop();
+  try {
+    const posts = await seedPosts(first.dataDir, size);
+    const site = await startSite({ ...binary, dataDir: first.dataDir });
+    try {
+      const start = await atRest(site.pid);
+      const peakStart = memoryMb(site.pid).peak;
+      const served = await publicPages(site.base);
+      const pages = await atRest(site.pid);
+      const peakPublic = memoryMb(site.pid).peak;
+      const round = await adminRound(program, site);
+      const admin = await atRest(site.pid);
+      // Cached pages, as a visitor (not signed in) asks for them.
+      const blog = await get(site.base, "/blog");
+      const post = linksOf(blog, /href="(\/blog\/[a-z0-9-]+)"/g)[0] ?? "/blog";
+      for (const path of ["/", "/services", "/blog", post])
+        await load(`${site.base}${path}`, { seconds, connections: 64, headers: HEADERS });
+      const loaded = await atRest(site.pid);
+      return {
+        posts,
+        start: start.mb,
+        pages: pages.mb,
+        admin: admin.mb,
+        load: loaded.mb,
+        peakStart,
+        peakPublic,
+        peak: memoryMb(site.pid).peak,
+        waited: [start, pages, admin, loaded].map((r) => r.waitedMs),
+        round,
+        served,
+      };
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    rmSync(first.dataDir, { recursive: true, force: true });
+  }
+}
+
+function printTable(program: Program, results: Figures[]): boolean {
+  const verdict = (ok: boolean) => (ok ? "ok" : "OUTSIDE TARGET");
+  const col = 14;
+  const cell = (mb: number) => `${fmt(mb, 0)} MB`.padStart(col);
+  const label = 50;
+  console.log(`\n  ${program.name}`);
+  console.log(
+    `    ${"resident memory (RSS)".padEnd(label)}${results.map((r) => `${r.posts.toLocaleString("en-US")} posts`.padStart(col)).join("")}   target`,
+  );
+  let met = true;
+  const row = (name: string, pick: (r: Figures) => number, target?: number) => {
+    const values = results.map(pick);
+    let end = "";
+    if (target !== undefined) {
+      const oks = values.map((v) => v <= target);
+      met &&= oks.every(Boolean);
+      end = `   ≤ ${target} MB: ${oks.map(verdict).join(" / ")}`;
+    }
+    console.log(`    ${name.padEnd(label)}${values.map(cell).join("")}${end}`);
+  };
+  row("1. at rest after start, before any request", (r) => r.start);
+  row("2. at rest after every public page once", (r) => r.pages);
+  row("3. at rest after the admin round", (r) => r.admin, TARGET.adminRestMb);
+  row(`4. at rest after load (${seconds} s × 4 cached pages)`, (r) => r.load);
+  row("5. peak over the whole run", (r) => r.peak, TARGET.peakMb);
+  row("   (of which: peak by 1, during start-up)", (r) => r.peakStart);
+  row("   (of which: peak by 2, before signing in)", (r) => r.peakPublic);
+  for (const r of results) {
+    console.log(
+      `    ${r.posts.toLocaleString("en-US")} posts: post saves first ${fmt(r.round.saveMs[0]!, 0)} ms, second ${fmt(r.round.saveMs[1]!, 0)} ms, ` +
+        `third ${fmt(r.round.saveMs[2]!, 0)} ms; 12 MP upload ${fmt(r.round.uploadMs, 0)} ms; ${r.round.backup}\n` +
+        `      ${r.served.length} public pages served (/blog up to page ${r.served.filter((p) => p.startsWith("/blog?page=")).length + 1}); ` +
+        `waited for rest at 1–4: ${r.waited.map((ms) => fmt(ms / 1000, 1)).join(" / ")} s`,
+    );
+  }
+  return met;
+}
+
+export async function benchMemory(): Promise<boolean> {
+  console.log(
+    `\nMemory as a firm lives with it: ${SIZES.map((n) => n.toLocaleString("en-US")).join(" and ")} posts; ` +
+      `load ${seconds} s per page, 64 connections (${hasWrk() ? "wrk" : "Bun fetch loop"}); ` +
+      "the peak includes signing in (argon2id takes 64 MB by design)",
+  );
+  let met = true;
+  for (const program of PROGRAMS) {
+    if (program.binary && !existsSync(program.binary)) {
+      console.log(`\n  ${program.name}: not built (run \`bun run build\`); skipped`);
+      met = false;
+      continue;
+    }
+    const results: Figures[] = [];
+    for (const size of SIZES) results.push(await measure(program, size));
+    met = printTable(program, results) && met;
+  }
+  return met;
+}
+
+if (import.meta.main) {
+  // What `bun run start` runs (the assets and the server bundle), and what `bun run build` makes.
+  await buildServer();
+  const build = Bun.spawnSync([process.execPath, join(root, "scripts", "build.ts")], {
+    cwd: root,
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  if (build.exitCode !== 0 || !existsSync(EXECUTABLE)) throw new Error("bun run build failed");
+  process.exit((await benchMemory()) ? 0 : 1);
+}
