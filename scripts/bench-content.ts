@@ -12,7 +12,7 @@ import { loadConfig } from "../src/config";
 import { openDeps } from "../src/deps";
 import { createLogger } from "../src/lib/logger";
 import { measureRoutes, printRoutes } from "./bench/http";
-import { fmt, memoryMb, startedMb, startSite } from "./bench/server";
+import { fmt, memoryMb, signIn, startedMb, startSite } from "./bench/server";
 import { buildServer } from "./build-server";
 
 const i = process.argv.indexOf("--seconds");
@@ -86,19 +86,6 @@ async function seedContent(dataDir: string) {
     deps.content.stop();
     await deps.repos.db.close();
   }
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "bench", password: "bench-password-long" }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("sid="))!
-    .split(";")[0]!;
 }
 
 export async function benchContent(): Promise<boolean> {

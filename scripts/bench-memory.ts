@@ -21,7 +21,7 @@ import { RENDERER_VERSION, renderMarkdown } from "../src/posts";
 import { jpegFrom, photoPng } from "../tests/support/images";
 import { hasWrk, load } from "./bench/load";
 import { AREAS } from "./bench/seed";
-import { benchEnv, fmt, memoryMb, root, startSite } from "./bench/server";
+import { benchEnv, fmt, memoryMb, root, signIn, startSite } from "./bench/server";
 import { buildServer, SERVER_ENTRY } from "./build-server";
 
 const option = (name: string) => {
@@ -147,17 +147,6 @@ async function publicPages(base: string): Promise<string[]> {
   ])
     await serve(path);
   return served;
-}
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "bench", password: "bench-password-long" }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(";")[0]!;
 }
 
 // A photo as a phone takes it: 12 MP (4000 × 3000), a JPEG of about 4.5 MB; made once.

@@ -15,7 +15,8 @@ import { openDatabase, type Sql } from "../src/db";
 import type { SqlValue } from "../src/db/sql";
 import { measureRoutes, printRoutes, type RouteFigures } from "./bench/http";
 import { hasWrk } from "./bench/load";
-import { fmt, median, memoryMb, startedMb, startSite } from "./bench/server";
+import { CONTACT_SERVICE_OPTIONS, insertRows, random } from "./bench/seed-inbox";
+import { fmt, median, memoryMb, signIn, startedMb, startSite } from "./bench/server";
 import { buildServer } from "./build-server";
 
 const i = process.argv.indexOf("--seconds");
@@ -40,17 +41,6 @@ const firmDay = (ms: number) => new Date(ms + FIRM_OFFSET_MS).toISOString().slic
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - FIRM_OFFSET_MS;
 
 const ok = (yes: boolean) => (yes ? "ok" : "OUTSIDE TARGET");
-
-async function signIn(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: "bench", password: "bench-password-long" }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(";")[0]!;
-}
 
 /** The page views of the last 7 days in all, as the Overview's visits.csv gives them (it flushes first). */
 async function viewsLast7Days(base: string, cookie: string): Promise<number> {
@@ -142,18 +132,6 @@ async function throughput(): Promise<boolean> {
 
 // ── A year of a busy site's figures ─────────────────────────────────────────
 
-/** A deterministic pseudo-random sequence (mulberry32): every run seeds the same figures. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const SLUGS = [
   "corporate-services",
   "corporate-law",
@@ -199,17 +177,6 @@ const CAMPAIGN = "spring-update";
 const CAMPAIGN_SHARE = 0.3;
 const DETAIL_DAYS = 90;
 
-const SERVICES = [
-  "Corporate Services",
-  "Corporate Law",
-  "Real Estate & Property Law",
-  "Immigration Services",
-  "Regulatory Compliance",
-  "Employment Law",
-  "Intellectual Property",
-  "Wills, Estates & Trusts",
-  "General Inquiry",
-];
 const FIRST = [
   "Ann",
   "James",
@@ -233,18 +200,6 @@ const MESSAGES = [
   "Could someone explain the AML/CFT obligations for a small fund administrator?",
   "Please call me back on the number above, ideally in the afternoon.",
 ];
-
-const ROWS_PER_INSERT = 500;
-async function insertRows(sql: Sql, table: string, columns: string[], rows: SqlValue[][]) {
-  const one = `(${columns.map(() => "?").join(", ")})`;
-  for (let n = 0; n < rows.length; n += ROWS_PER_INSERT) {
-    const chunk = rows.slice(n, n + ROWS_PER_INSERT);
-    await sql.run(
-      `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => one).join(", ")}`,
-      chunk.flat(),
-    );
-  }
-}
 
 /**
  * (Exported for looking into the Overview's queries on the same data.) 365 days ending today: the day totals, the per-page rows (campaign and device only for the last 90
@@ -356,7 +311,7 @@ export async function seedYear(sql: Sql, now: number) {
           `${first} ${last}`,
           `${local}@example.ky`,
           `+1 (345) ${500 + Math.floor(rnd() * 499)}-${String(Math.floor(rnd() * 10000)).padStart(4, "0")}`,
-          pick(SERVICES),
+          pick(CONTACT_SERVICE_OPTIONS),
           `${pick(MESSAGES)} ${pick(MESSAGES)}`,
           at,
           status,

@@ -9,7 +9,7 @@ import type { Sql } from "../../src/db";
 import type { SqlValue } from "../../src/db/sql";
 
 /** The contact form's options on a fresh install. */
-const CONTACT_SERVICE_OPTIONS = [
+export const CONTACT_SERVICE_OPTIONS = [
   "Corporate Services",
   "Corporate Law",
   "Real Estate & Property Law",
@@ -114,7 +114,7 @@ const NOTES = [
 ];
 
 /** A deterministic pseudo-random sequence, so every run seeds the same data. */
-function random(seed: number) {
+export function random(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
@@ -143,7 +143,8 @@ export interface SeedFacts {
 
 const ROWS_PER_INSERT = 200;
 
-async function insertRows(sql: Sql, table: string, columns: string[], rows: SqlValue[][]) {
+/** Rows written a few hundred to one multi-row INSERT. */
+export async function insertRows(sql: Sql, table: string, columns: string[], rows: SqlValue[][]) {
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const chunk = rows.slice(i, i + ROWS_PER_INSERT);
     const one = `(${columns.map(() => "?").join(", ")})`;

@@ -73,3 +73,15 @@ export const median = (xs: number[]) => {
 };
 
 export const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+
+/** Signs in as the benchmark's admin (benchEnv creates it); the Cookie header value. */
+export async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: "bench", password: "bench-password-long" }),
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(";")[0]!;
+}
