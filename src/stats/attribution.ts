@@ -1,7 +1,7 @@
 import type { Repos } from "../db";
 import type { EnquiryOrigin } from "../shared/wire-types";
 import type { ViewCounter } from "./counter";
-import { browserOf, loadParsers, sourceOf } from "./visit";
+import { asksNotToBeTracked, browserOf, loadParsers, sourceOf, visitSource } from "./visit";
 import { firmDay, type VisitorIds } from "./visitor";
 
 interface Deps {
@@ -13,9 +13,6 @@ interface Deps {
 
 const NONE = { landingPage: null, source: null, medium: null, campaign: null };
 
-/** Whether the browser asked not to be tracked (Do Not Track, Global Privacy Control). */
-const untracked = (req: Request) => req.headers.get("dnt") === "1" || req.headers.get("sec-gpc") === "1";
-
 /** Where the counted visit of this request's visitor landed today, if it was counted. */
 async function countedLanding(deps: Deps, req: Request, ip: string) {
   const browser = browserOf(req.headers.get("user-agent"), await loadParsers());
@@ -25,11 +22,11 @@ async function countedLanding(deps: Deps, req: Request, ip: string) {
   await deps.counter.flush(); // the visit's landing may still be in this instance's buffer
   const landing = await deps.repos.stats.landing(day, visitor);
   if (!landing) return undefined;
-  const direct = landing.medium === "internal";
+  const { source, medium } = visitSource(landing.source, landing.medium);
   return {
     landingPage: landing.path,
-    source: direct ? "Direct" : landing.source || null,
-    medium: direct ? "direct" : landing.medium || null,
+    source: source || null,
+    medium: medium || null,
     campaign: landing.campaign || null,
   };
 }
@@ -45,7 +42,7 @@ async function countedLanding(deps: Deps, req: Request, ip: string) {
 export async function formPageOrigin(deps: Deps, req: Request, ip: string): Promise<EnquiryOrigin> {
   const url = new URL(req.url);
   const sentFrom = `${url.pathname}${url.search}`.slice(0, 300);
-  if (untracked(req)) return { ...NONE, sentFrom };
+  if (asksNotToBeTracked(req.headers)) return { ...NONE, sentFrom };
   const counted = await countedLanding(deps, req, ip);
   if (counted) return { ...counted, sentFrom };
   const referrer = req.headers.get("referer");
@@ -130,6 +127,6 @@ export async function enquiryOrigin(
   } catch {
     sentFrom = null;
   }
-  if (untracked(req)) return { ...NONE, sentFrom };
+  if (asksNotToBeTracked(req.headers)) return { ...NONE, sentFrom };
   return { ...((await countedLanding(deps, req, ip)) ?? NONE), sentFrom };
 }

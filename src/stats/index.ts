@@ -16,7 +16,6 @@ import { createVisitorIds, firmDay } from "./visitor";
 export type { OverviewSite } from "./overview";
 export * from "./overview-types";
 export { overviewTable } from "./tables";
-export { truncateIp } from "./visitor";
 
 /**
  * The inbox cards' visits: where each enquiry came from, when it was first answered, and whether it is

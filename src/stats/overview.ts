@@ -7,6 +7,7 @@ import type {
   OverviewTotals,
   WeeklySeries,
 } from "./overview-types";
+import { visitSource } from "./visit";
 import { dayStart, firmDay } from "./visitor";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,11 +34,11 @@ function median(values: number[]): number | null {
 const hours = (ms: number) => ms / 3_600_000;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A visit that started inside the site (a visitor back from yesterday) came, as far as we know, directly. */
+/** A source as the Overview names it (see visitSource); an enquiry's unnamed direct visit is "Direct". */
 const sourceName = (source: string | null, medium: string | null) =>
-  medium === "internal" || (!source && medium === "direct")
+  !source && medium === "direct"
     ? { source: "Direct", medium: "direct" }
-    : { source: source ?? "", medium: medium ?? "" };
+    : visitSource(source ?? "", medium ?? "");
 
 export interface OverviewSite {
   /** The practice areas in the firm's order. */

@@ -40,9 +40,18 @@ export function isPageView(req: Request, path: string, status: number, contentTy
   const h = req.headers;
   const purpose = `${h.get("sec-purpose") ?? ""}${h.get("purpose") ?? ""}${h.get("x-purpose") ?? ""}${h.get("x-moz") ?? ""}`;
   if (/prefetch|prerender|preview/i.test(purpose)) return false;
-  if (h.get("dnt") === "1" || h.get("sec-gpc") === "1") return false;
-  return true;
+  return !asksNotToBeTracked(h);
 }
+
+/** Do Not Track or Global Privacy Control: such a visit is neither counted nor attributed. */
+export const asksNotToBeTracked = (h: Headers): boolean => h.get("dnt") === "1" || h.get("sec-gpc") === "1";
+
+/**
+ * Where a visit came from, as the firm reads it: one that began on a page of the site (a visitor back from
+ * yesterday, whose first page today was not their first) came, as far as we know, directly.
+ */
+export const visitSource = (source: string, medium: string): { source: string; medium: string } =>
+  medium === "internal" ? { source: "Direct", medium: "direct" } : { source, medium };
 
 export interface Browser {
   /** "Chrome", "Firefox"…: part of the visitor's daily hash, never stored. */
