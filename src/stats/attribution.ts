@@ -1,8 +1,9 @@
 import type { Repos } from "../db";
+import { firmDate } from "../shared/dates";
 import type { EnquiryOrigin } from "../shared/wire-types";
 import type { ViewCounter } from "./counter";
 import { asksNotToBeTracked, browserOf, loadParsers, sourceOf, visitSource } from "./visit";
-import { firmDay, type VisitorIds } from "./visitor";
+import type { VisitorIds } from "./visitor";
 
 interface Deps {
   repos: Pick<Repos, "stats">;
@@ -17,7 +18,7 @@ const NONE = { landingPage: null, source: null, medium: null, campaign: null };
 async function countedLanding(deps: Deps, req: Request, ip: string) {
   const browser = browserOf(req.headers.get("user-agent"), await loadParsers());
   if (!browser) return undefined;
-  const day = firmDay(deps.now);
+  const day = firmDate(deps.now);
   const visitor = await deps.visitors.id(day, new URL(req.url).host, ip, browser.family);
   await deps.counter.flush(); // the visit's landing may still be in this instance's buffer
   const landing = await deps.repos.stats.landing(day, visitor);

@@ -1,6 +1,7 @@
 import type { Repos, ViewBatch, ViewDetails, VisitorView } from "../db";
+import { firmDate } from "../shared/dates";
 import { browserOf, isPageView, loadParsers, sourceOf } from "./visit";
-import { dayStart, firmDay, type VisitorIds } from "./visitor";
+import { dayStart, type VisitorIds } from "./visitor";
 
 /** How many distinct requests the buffer holds at most between two writes; beyond it, views are dropped. */
 const MAX_PENDING = 10_000;
@@ -60,7 +61,7 @@ export function createViewCounter(deps: {
   let dayEnds = 0;
   const today = (at: number) => {
     if (at >= dayEnds || at < dayEnds - DAY_MS) {
-      day = firmDay(at);
+      day = firmDate(at);
       dayEnds = dayStart(day) + DAY_MS;
     }
     return day;

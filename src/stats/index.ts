@@ -6,12 +6,13 @@
 import type { Repos } from "../db";
 import type { JobSpec } from "../jobs";
 import { overdueCutoff, type WeekHours } from "../shared/business-time";
+import { firmDate } from "../shared/dates";
 import type { EnquiryOrigin, EnquiryVisit } from "../shared/wire-types";
 import { encodeOrigin, enquiryOrigin, formPageOrigin } from "./attribution";
 import { createViewCounter, type ViewCounter } from "./counter";
 import { type OverviewSite, overviewFigures } from "./overview";
 import type { OverviewFigures, OverviewPeriod } from "./overview-types";
-import { createVisitorIds, firmDay } from "./visitor";
+import { createVisitorIds } from "./visitor";
 
 export type { OverviewSite } from "./overview";
 export * from "./overview-types";
@@ -90,8 +91,8 @@ export function createStats(deps: {
         const t = now();
         // A view of the day's last second is written a second later: ten minutes' grace, then the day's
         // salt and visitor marks go (at most about 25 hours after the day began).
-        const forgotten = await deps.repos.stats.forgetVisitorsBefore(firmDay(t - 10 * 60_000));
-        const folded = await deps.repos.stats.foldDetailBefore(firmDay(t - deps.retentionDays * DAY_MS));
+        const forgotten = await deps.repos.stats.forgetVisitorsBefore(firmDate(t - 10 * 60_000));
+        const folded = await deps.repos.stats.foldDetailBefore(firmDate(t - deps.retentionDays * DAY_MS));
         if (forgotten + folded > 0) deps.log?.("statistics: housekeeping", { forgotten, folded });
       },
     },

@@ -1,5 +1,6 @@
 import type { Repos } from "../db";
 import { overdueCutoff, type WeekHours } from "../shared/business-time";
+import { firmDate } from "../shared/dates";
 import type {
   DayRange,
   OverviewFigures,
@@ -8,7 +9,7 @@ import type {
   WeeklySeries,
 } from "./overview-types";
 import { visitSource } from "./visit";
-import { dayStart, firmDay } from "./visitor";
+import { dayStart } from "./visitor";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LENGTH: Record<OverviewPeriod, number> = { "7d": 7, "30d": 30, "90d": 90, "12m": 365 };
@@ -20,7 +21,7 @@ const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).g
 
 /** The period ending today (firm time), and the one before it, as long. */
 export function rangesOf(period: OverviewPeriod, now: number): { range: DayRange; previous: DayRange } {
-  const to = firmDay(now);
+  const to = firmDate(now);
   const from = addDays(to, 1 - LENGTH[period]);
   return { range: { from, to }, previous: { from: addDays(from, -LENGTH[period]), to: addDays(from, -1) } };
 }
@@ -79,7 +80,7 @@ function weekly(
       s = { key, label, counts: weeks.map(() => 0) };
       series.set(key, s);
     }
-    const i = index.get(mondayOf(firmDay(e.submittedAt)));
+    const i = index.get(mondayOf(firmDate(e.submittedAt)));
     if (i !== undefined) s.counts[i]!++;
   }
   return [...series.values()].filter((s) => s.counts.some((c) => c > 0));
@@ -141,7 +142,7 @@ export async function overviewFigures(
 
   const received = new Map<string, Enquiry[]>();
   for (const e of enquiries) {
-    const w = mondayOf(firmDay(e.submittedAt));
+    const w = mondayOf(firmDate(e.submittedAt));
     received.set(w, [...(received.get(w) ?? []), e]);
   }
 

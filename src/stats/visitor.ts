@@ -1,9 +1,6 @@
 import type { Repos } from "../db";
 import { FIRM_UTC_OFFSET_MS } from "../shared/dates";
 
-/** The firm's calendar day of an instant, "YYYY-MM-DD" (Cayman time: one offset all year). */
-export const firmDay = (ms: number): string => new Date(ms + FIRM_UTC_OFFSET_MS).toISOString().slice(0, 10);
-
 /** The instant a firm's day starts. */
 export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) - FIRM_UTC_OFFSET_MS;
 
