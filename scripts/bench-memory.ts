@@ -7,8 +7,12 @@
  *  2. at rest after every public page has been served once;
  *  3. at rest after a round of admin work through the HTTP API, signed in (3 posts saved, a 12-megapixel
  *     photo uploaded, the inbox and the Overview opened, a backup taken);
- *  4. at rest after load (wrk on a few cached pages);
- *  5. its peak (VmHWM) over the whole run.
+ *  4. the image round: a 12-megapixel photo, a 4,000 × 3,000 PNG and two photos at once, with the
+ *     server's resident memory sampled every 20 ms (its highest value above the rest before it);
+ *  5. at rest after load (wrk on a few cached pages);
+ *  6. its peak (VmHWM) over the whole run.
+ * Beside the server, the peak of its helper process (the child that sanitises, processes images and
+ * hashes passwords, then exits when idle: docs/decisions/027), sampled over the whole run.
  * Options: --seconds N (load per page, default 4), --posts 20|10000 (one data size only).
  */
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -20,6 +24,7 @@ import { createLogger } from "../src/lib/logger";
 import { RENDERER_VERSION, renderMarkdown } from "../src/posts";
 import { jpegFrom, photoPng } from "../tests/support/images";
 import { hasWrk, load } from "./bench/load";
+import { type ImageRound, imageRound, sampler } from "./bench/memory-images";
 import { AREAS } from "./bench/seed";
 import { benchEnv, fmt, memoryMb, root, signIn, startSite } from "./bench/server";
 import { buildServer, SERVER_ENTRY } from "./build-server";
@@ -230,7 +235,9 @@ interface Figures {
   start: number;
   pages: number;
   admin: number;
+  images: ImageRound;
   load: number;
+  childPeak: number;
   /** High-water marks: at rest after start, and before signing in (public pages only). */
   peakStart: number;
   peakPublic: number;
@@ -248,6 +255,8 @@ async function measure(program: Program, size: number): Promise<Figures> {
   try {
     const posts = await seedPosts(first.dataDir, size);
     const site = await startSite({ ...binary, dataDir: first.dataDir });
+    const helper = sampler(site.pid, 50);
+    helper.start();
     try {
       const start = await atRest(site.pid);
       const peakStart = memoryMb(site.pid).peak;
@@ -256,6 +265,7 @@ async function measure(program: Program, size: number): Promise<Figures> {
       const peakPublic = memoryMb(site.pid).peak;
       const round = await adminRound(program, site);
       const admin = await atRest(site.pid);
+      const images = await imageRound(site.pid, site.base, await signIn(site.base));
       // Cached pages, as a visitor (not signed in) asks for them.
       const blog = await get(site.base, "/blog");
       const post = linksOf(blog, /href="(\/blog\/[a-z0-9-]+)"/g)[0] ?? "/blog";
@@ -267,7 +277,9 @@ async function measure(program: Program, size: number): Promise<Figures> {
         start: start.mb,
         pages: pages.mb,
         admin: admin.mb,
+        images,
         load: loaded.mb,
+        childPeak: helper.stop().childPeak,
         peakStart,
         peakPublic,
         peak: memoryMb(site.pid).peak,
@@ -276,6 +288,7 @@ async function measure(program: Program, size: number): Promise<Figures> {
         served,
       };
     } finally {
+      helper.stop();
       await site.stop();
     }
   } finally {
@@ -306,16 +319,22 @@ function printTable(program: Program, results: Figures[]): boolean {
   row("1. at rest after start, before any request", (r) => r.start);
   row("2. at rest after every public page once", (r) => r.pages);
   row("3. at rest after the admin round", (r) => r.admin, TARGET.adminRestMb);
-  row(`4. at rest after load (${seconds} s × 4 cached pages)`, (r) => r.load);
-  row("5. peak over the whole run", (r) => r.peak, TARGET.peakMb);
+  row("4. highest while processing images (sampled)", (r) => r.images.serverMax, TARGET.peakMb);
+  row("   (of which: above the rest at 3)", (r) => r.images.serverMax - r.admin);
+  row(`5. at rest after load (${seconds} s × 4 cached pages)`, (r) => r.load);
+  row("6. peak over the whole run", (r) => r.peak, TARGET.peakMb);
   row("   (of which: peak by 1, during start-up)", (r) => r.peakStart);
   row("   (of which: peak by 2, before signing in)", (r) => r.peakPublic);
+  row("helper process's peak (its own process, exits when idle)", (r) => r.childPeak);
+  row("   (of which: during the image round)", (r) => r.images.childPeak);
   for (const r of results) {
     console.log(
       `    ${r.posts.toLocaleString("en-US")} posts: post saves first ${fmt(r.round.saveMs[0]!, 0)} ms, second ${fmt(r.round.saveMs[1]!, 0)} ms, ` +
         `third ${fmt(r.round.saveMs[2]!, 0)} ms; 12 MP upload ${fmt(r.round.uploadMs, 0)} ms; ${r.round.backup}\n` +
+        `      images: 12 MP JPEG ${fmt(r.images.jpegMs, 0)} ms, 4000 × 3000 PNG ${fmt(r.images.pngMs, 0)} ms, ` +
+        `two photos at once ${fmt(r.images.twoMs, 0)} ms (they queue)\n` +
         `      ${r.served.length} public pages served (/blog up to page ${r.served.filter((p) => p.startsWith("/blog?page=")).length + 1}); ` +
-        `waited for rest at 1–4: ${r.waited.map((ms) => fmt(ms / 1000, 1)).join(" / ")} s`,
+        `waited for rest at 1, 2, 3, 5: ${r.waited.map((ms) => fmt(ms / 1000, 1)).join(" / ")} s`,
     );
   }
   return met;

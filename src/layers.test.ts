@@ -62,7 +62,7 @@ function folderOf(file: string): string {
 type Layer = "entry" | "app" | "routes" | "http" | "views" | "capability" | "infra" | "shared" | "leaf";
 function layerOf(file: string): Layer {
   const folder = folderOf(file);
-  if (folder === "server" || folder === "cli") return "entry";
+  if (folder === "server" || folder === "cli" || folder === "helper") return "entry";
   if (folder === "app" || folder === "deps" || folder === "background-jobs") return "app";
   if (folder === "routes") return "routes";
   if (folder === "http") return "http";

@@ -7,11 +7,19 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError, watchContentVersion } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
 import { absoluteRequest } from "./http/host";
+import { HELPER_FLAG, helper, setHelperCommand } from "./lib/helper-process";
 import { steadyJitPolicy } from "./lib/jit-policy";
 import { createLogger } from "./lib/logger";
 
 /** Entry point: config → database + migrations → first admin → HTTP server → jobs → graceful stop. */
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  // The helper process (heavy, rare work: sanitising, photos) is this same program started with a flag.
+  if (args[0] === HELPER_FLAG) {
+    (await import("./helper/main")).runHelper();
+    return;
+  }
+  setHelperCommand(helperCommand());
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -22,7 +30,6 @@ async function main(): Promise<void> {
     }
     throw e;
   }
-  const args = process.argv.slice(2);
   const logger = createLogger(config.logLevel);
   // A backend that cannot be reached is the operator's to fix: say which and why, no stack trace.
   const unavailable = (e: unknown): never => {
@@ -91,11 +98,21 @@ async function main(): Promise<void> {
     await deps.stats.stop(); // the last second's counts
     await deps.jobs.stop(); // waits for a job under way (a mail being sent, a backup being written)
     deps.mail.close();
+    helper().stop();
     await repos.db.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/**
+ * How this program starts itself as the helper: the executable is its own program (its embedded entry is
+ * under Bun's virtual /$bunfs/ folder); otherwise bun runs the same entry file (the bundle, or this file).
+ */
+function helperCommand(): string[] {
+  const compiled = Bun.main.startsWith("/$bunfs/");
+  return compiled ? [process.execPath, HELPER_FLAG] : [process.execPath, Bun.main, HELPER_FLAG];
 }
 
 await main();

@@ -21,7 +21,13 @@ export { addAdmin, listAdmins, removeAdmin, USERNAME_RULE } from "./admins";
 export { ensureAdmin } from "./bootstrap";
 export { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "./gates";
 export { checkNewPassword, PASSWORD_MIN_LENGTH, type PasswordVerdict } from "./password-policy";
-export { hashPassword, randomPassword, verifyPassword } from "./passwords";
+export {
+  hashPassword,
+  hashPasswordHere,
+  randomPassword,
+  verifyPassword,
+  verifyPasswordHere,
+} from "./passwords";
 export { endPendingSignIn, PENDING_COOKIE, PENDING_TTL_MS, pendingSignIn } from "./pending-sign-in";
 export { hashRecoveryCode, RECOVERY_CODE_COUNT } from "./recovery-codes";
 export type { AuthDeps, AuthRequest, CookieJar, SessionInfo } from "./request";

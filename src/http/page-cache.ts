@@ -279,6 +279,10 @@ export function pageCache({
       br: brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: 9,
+          // A 64 KB window: at quality 9 a larger one makes brotli take a 32 MB hash table, which the
+          // allocator then keeps (+21 MB resident for /terms); with 64 KB it uses ~3 MB, is 5× faster,
+          // and a page compresses to the same size (7,828 bytes against 7,839 for /terms).
+          [constants.BROTLI_PARAM_LGWIN]: 16,
           [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
         },
       }),

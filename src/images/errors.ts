@@ -3,6 +3,8 @@ import { MAX_PIXELS, MAX_SIDE } from "./limits";
 
 /** Why an upload was refused; `status` is the HTTP answer (bad input is a 4xx). */
 export class ImageError extends Error {
+  // Named explicitly: a minified build renames classes, and the helper process reports errors by name.
+  override name = "ImageError";
   constructor(
     readonly status: 400 | 413 | 415,
     message: string,

@@ -18,7 +18,7 @@ export { releaseImages, type SweepSummary, sweepImages } from "./housekeeping";
 export { IMAGES_JOB, imagesJob } from "./job";
 export { MAX_EDGE, MAX_PIXELS, MAX_SIDE, VARIANT_WIDTHS } from "./limits";
 export { parseUploadName, parseUploadUrl, UPLOADS_PREFIX, uploadIdsIn } from "./names";
-export { inspect, type ProcessedImage, processImage } from "./pipeline";
+export { inspect, makeVariants, type ProcessedImage, processImage } from "./pipeline";
 export { type RebuildSummary, rebuildImages } from "./rebuild";
 export { imageAt, responsiveImage, responsiveImagesFor } from "./responsive";
 export { findImageFile, type StoredImageFile } from "./serve";

@@ -1,9 +1,8 @@
 import { type ImagesContext, nowOf } from "./context";
 import { ImageError } from "./errors";
 import { CONTENT_TYPE, fileNames, writeVariants } from "./files";
+import { makeVariantsInHelper, processImageInHelper } from "./in-helper";
 import { parseUploadName, variantName } from "./names";
-import { makeVariants, processImage } from "./pipeline";
-import { serially } from "./queue";
 import { recordOf } from "./upload";
 
 export interface RebuildSummary {
@@ -57,7 +56,7 @@ export async function rebuildImages(
 
 /** An earlier upload: cleaned and written back in place, then its row (so it is served only once clean). */
 async function adopt(ctx: ImagesContext, id: string, name: string, bytes: Uint8Array): Promise<void> {
-  const processed = await serially(() => processImage(bytes));
+  const processed = await processImageInHelper(bytes);
   await writeVariants(ctx.storage, id, processed.variants);
   await ctx.storage.put(name, processed.master.data, CONTENT_TYPE[processed.master.format]);
   await ctx.repos.images.save(recordOf(id, name, processed, nowOf(ctx)));
@@ -67,7 +66,7 @@ async function adopt(ctx: ImagesContext, id: string, name: string, bytes: Uint8A
 async function refresh(ctx: ImagesContext, id: string, name: string, master: Uint8Array): Promise<boolean> {
   const record = await ctx.repos.images.findById(id);
   if (!record || record.name !== name) return false;
-  const { variants, placeholder } = await serially(() => makeVariants(master, record.width));
+  const { variants, placeholder } = await makeVariantsInHelper(master, record.width);
   await writeVariants(ctx.storage, id, variants);
   const kept = new Set(variants.map((v) => variantName(id, v.width)));
   const before = fileNames(record).slice(1);

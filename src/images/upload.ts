@@ -3,9 +3,9 @@ import { MAX_IMAGE_BYTES } from "../shared/upload-limits";
 import { type ImagesContext, nowOf } from "./context";
 import { empty, tooLarge } from "./errors";
 import { CONTENT_TYPE, MASTER_EXTENSION, writeVariants } from "./files";
+import { processImageInHelper } from "./in-helper";
 import { uploadUrl } from "./names";
-import { type ProcessedImage, processImage } from "./pipeline";
-import { serially } from "./queue";
+import type { ProcessedImage } from "./pipeline";
 
 export const recordOf = (id: string, name: string, p: ProcessedImage, now: number): ImageRecord => ({
   id,
@@ -36,7 +36,7 @@ export async function uploadImage(
   if (file.size > MAX_IMAGE_BYTES) throw tooLarge();
   if (file.size === 0) throw empty();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const processed = await serially(() => processImage(bytes));
+  const processed = await processImageInHelper(bytes);
   const id = crypto.randomUUID();
   const name = `${id}.${MASTER_EXTENSION[processed.master.format]}`;
   const image = recordOf(id, name, processed, nowOf(ctx));

@@ -4,6 +4,7 @@ import type { FieldErrors } from "../shared/fields";
 import type { PostCreateInput, PostUpdateInput } from "../shared/schemas";
 import type { Post } from "../shared/wire-types";
 import { keepPostHtml } from "./html";
+import { renderMarkdown } from "./markdown";
 
 /**
  * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms. A change
@@ -72,8 +73,10 @@ export async function createPost(
   areas: ReadonlySet<string>,
 ): Promise<SaveResult> {
   if (Object.keys(areaErrors(areas, input.serviceArea)).length > 0) return areaRefused;
+  // Rendered before the write (in the helper process), kept right after it: no page finds it missing.
+  const html = await renderMarkdown(input.content);
   const result = await attempt(() => ctx.repos.posts.create(toRepo(input)));
-  if (result.ok) await keepPostHtml(ctx, result.post);
+  if (result.ok) await keepPostHtml(ctx, result.post, html);
   return result;
 }
 
@@ -85,9 +88,10 @@ export async function updatePost(
 ): Promise<SaveResult> {
   const before = await ctx.repos.posts.findById(id);
   if (Object.keys(areaErrors(areas, patch.serviceArea, before?.serviceArea)).length > 0) return areaRefused;
+  const html = patch.content === undefined ? undefined : await renderMarkdown(patch.content);
   const result = await attempt(() => ctx.repos.posts.update(id, toRepo(patch)));
   if (result.ok && before) await release(ctx, before, result.post);
-  if (result.ok && patch.content !== undefined) await keepPostHtml(ctx, result.post);
+  if (result.ok && html !== undefined) await keepPostHtml(ctx, result.post, html);
   return result;
 }
 

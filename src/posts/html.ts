@@ -21,21 +21,55 @@ async function enhance(deps: Ctx, content: string, safeHtml: string): Promise<st
 }
 
 /**
- * A saved post's content for its public page: the HTML kept when it was saved (issue #15: serving never
- * loads the sanitiser's jsdom), else rendered now. Images are enhanced at read time, because their
- * variants can change after the post was saved (a rebuild, an upload processed later).
+ * A saved post's content for its page: the HTML kept when it was saved, its images enhanced at read time
+ * (their variants can change after the post was saved: a rebuild, an upload processed later).
+ *
+ * With none kept yet (a post from before kept HTML, or a renderer change the start-up job has not reached
+ * yet) the page does not wait for the helper process: it shows the text as plain, escaped paragraphs,
+ * marked `provisional` (the route keeps it out of every cache), while the HTML is made in the background.
  */
-export async function postHtml(deps: Ctx, post: Pick<Post, "id" | "content">): Promise<string> {
+export async function postHtml(
+  deps: Ctx,
+  post: Pick<Post, "id" | "content">,
+): Promise<{ html: string; provisional: boolean }> {
   const kept = await deps.repos.posts.htmlOf(post.id, RENDERER_VERSION);
-  return kept === undefined ? renderPostHtml(deps, post.content) : enhance(deps, post.content, kept);
+  if (kept !== undefined) return { html: await enhance(deps, post.content, kept), provisional: false };
+  if (!rendering.has(post.id)) {
+    rendering.add(post.id);
+    keepPostHtml(deps, post)
+      .catch(() => {}) // the start-up job renders it again; the page stays plain meanwhile
+      .finally(() => rendering.delete(post.id));
+  }
+  return { html: plainText(post.content), provisional: true };
+}
+const rendering = new Set<string>();
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** Text as paragraphs (a blank line between) and line breaks, every character escaped: no markup at all. */
+export function plainText(text: string): string {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0)
+    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, "<br>")}</p>\n`)
+    .join("");
 }
 
-/** After a save: render the text once and keep it beside the markdown (this loads the sanitiser). */
-export async function keepPostHtml(deps: Ctx, post: Pick<Post, "id" | "content">): Promise<void> {
+/**
+ * After a save: the text's HTML kept beside it. Savers render first (`html`) and store right after the
+ * write, so a visitor never finds a saved post without it.
+ */
+export async function keepPostHtml(
+  deps: Ctx,
+  post: Pick<Post, "id" | "content">,
+  html?: string,
+): Promise<void> {
   await deps.repos.posts.storeHtml(
     post.id,
     post.content,
-    await renderMarkdown(post.content),
+    html ?? (await renderMarkdown(post.content)),
     RENDERER_VERSION,
   );
 }

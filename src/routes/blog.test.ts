@@ -1,12 +1,18 @@
 import { beforeEach, describe, expect, test } from "bun:test";
 import { makeTestApp } from "../../tests/support/app";
+import { keepPostHtml } from "../posts";
 
 const { app, repos } = await makeTestApp();
 beforeEach(async () => {
   for (const p of await repos.posts.list("admin")) await repos.posts.delete(p.id);
 });
 
-async function add(fields: Partial<Parameters<typeof repos.posts.create>[0]> = {}, publishedAt?: string) {
+/** A post as a save leaves it: its HTML kept (`keep: false`: as one from before kept HTML). */
+async function add(
+  fields: Partial<Parameters<typeof repos.posts.create>[0]> = {},
+  publishedAt?: string,
+  keep = true,
+) {
   const p = await repos.posts.create({
     title: "Buying Property in Cayman",
     slug: "buying-property",
@@ -16,6 +22,7 @@ async function add(fields: Partial<Parameters<typeof repos.posts.create>[0]> = {
     featuredImage: "/uploads/3f1c2b4a-1111-4222-8333-444455556666.png",
     ...fields,
   });
+  if (keep) await keepPostHtml({ repos }, p);
   if (publishedAt)
     await repos.db.sql.run("UPDATE posts SET published_at = ? WHERE id = ?", [Date.parse(publishedAt), p.id]);
   return (await repos.posts.findById(p.id))!;
@@ -114,6 +121,21 @@ describe("GET /blog/:slug", () => {
     expect(html).toContain("&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).not.toContain("unsafe-inline");
+  });
+
+  test("a post without kept HTML is shown at once as plain text, never cached, and rendered meanwhile", async () => {
+    await add({ content: "First line\nsecond <b>line</b>\n\n## Next" }, undefined, false);
+    const res = await app.request("/blog/buying-property");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const plain = main(await res.text());
+    expect(plain).toContain("<p>First line<br>second &lt;b&gt;line&lt;/b&gt;</p>\n<p>## Next</p>");
+    let html = plain;
+    for (let i = 0; i < 100 && !html.includes("<h2>Next</h2>"); i++) {
+      await Bun.sleep(50);
+      html = main(await (await app.request("/blog/buying-property")).text());
+    }
+    expect(html).toContain("<p>First line<br>second <b>line</b></p>\n<h2>Next</h2>");
   });
 
   test("a missing slug → 404 'Post Not Found' with Back to Home, not indexed", async () => {

@@ -33,7 +33,7 @@ async function postPage(c: Context<AppEnv>, post: Post) {
   const section =
     area?.title ?? site.content.practice.labelOf(post.serviceArea) ?? serviceAreaLabel(post.serviceArea);
   const deps = c.get("deps");
-  const [html, images] = await Promise.all([
+  const [{ html, provisional }, images] = await Promise.all([
     postHtml(deps, post),
     responsiveImagesFor(deps, post.featuredImage),
   ]);
@@ -65,7 +65,8 @@ async function postPage(c: Context<AppEnv>, post: Post) {
       preview={preview ? { status: post.status, publishedAt: post.publishedAt } : undefined}
     />,
   );
-  if (preview) res.headers.set("Cache-Control", "private, no-store");
+  // A provisional text (its HTML is being made: src/posts/html.ts) is never kept either.
+  if (preview || provisional) res.headers.set("Cache-Control", "private, no-store");
   return res;
 }
 
