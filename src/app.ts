@@ -22,6 +22,7 @@ import { originCheck, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { createLogger, errorFields } from "./lib/logger";
 import { adminAccountRoutes } from "./routes/admin-account";
+import { alertsRoutes } from "./routes/alerts";
 import { adminActivityRoutes } from "./routes/admin-activity";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminOverviewRoutes } from "./routes/admin-overview";
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
   const submitContact = createSubmitContact(deps);
   app.route("/", contactApiRoutes(submitContact));
   app.route("/", contactFormRoutes(submitContact, logger));
+  app.route("/", alertsRoutes);
   app.route("/", submissionsApiRoutes);
   app.route("/", adminSubmissionsRoutes);
   app.route("/", uploadRoutes);
