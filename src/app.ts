@@ -22,13 +22,14 @@ import { originCheck, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { createLogger, errorFields } from "./lib/logger";
 import { adminAccountRoutes } from "./routes/admin-account";
-import { alertsRoutes } from "./routes/alerts";
 import { adminActivityRoutes } from "./routes/admin-activity";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSiteRoutes } from "./routes/admin-site";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
+import { adminSubscribersRoutes } from "./routes/admin-subscribers";
+import { alertsRoutes } from "./routes/alerts";
 import { accountApiRoutes } from "./routes/api/account";
 import { authApiRoutes } from "./routes/api/auth";
 import { contactApiRoutes } from "./routes/api/contact";
@@ -116,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminActivityRoutes);
   app.route("/", adminOverviewRoutes);
   app.route("/", adminSiteRoutes);
+  app.route("/", adminSubscribersRoutes);
   app.route("/", accountApiRoutes);
   app.route("/", contentApiRoutes);
 

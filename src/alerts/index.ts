@@ -9,7 +9,7 @@ import type { Content } from "../content";
 import type { ClaimedSubscriberMail, Repos, SubscriberFilter, SubscriberRow, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
 import { describeSmtpError, type Mail } from "../mail";
-import { ANNOUNCE_WINDOW_MS, announceDue, PENDING_DAYS } from "./announce";
+import { announceDue, PENDING_DAYS } from "./announce";
 import {
   type ArticleAlert,
   buildAlertMail,
@@ -90,7 +90,7 @@ export function createAlerts(deps: {
   /** The article of a post as an alert shows it, or why it is not to be sent. */
   async function articleOf(postId: string, base: string): Promise<ArticleAlert | string> {
     const post = await repos.posts.findById(postId);
-    if (!post || post.status !== "published" || Date.parse(post.publishedAt) > now())
+    if (post?.status !== "published" || Date.parse(post.publishedAt) > now())
       return "The article is no longer on the site.";
     const site = await content.site();
     const area = site.practice.bySlug.get(post.serviceArea);

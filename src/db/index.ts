@@ -22,6 +22,7 @@ import { createSubmissionsRepo, monotonicStamp } from "./submissions";
 import { createTwoFactorRepo } from "./two-factor";
 import { createUsersRepo } from "./users";
 
+export type { AlertSendRow, SignUp, SubscriberFilter, SubscriberRow, SubscriberStatus } from "./alerts";
 export type { AuditCursor, AuditEntry } from "./audit";
 export {
   DatabaseInUseError,
@@ -48,7 +49,6 @@ export type {
   OutboxKind,
 } from "./outbox";
 export { SUBSCRIBER_KINDS } from "./outbox";
-export type { AlertSendRow, SignUp, SubscriberFilter, SubscriberRow, SubscriberStatus } from "./alerts";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,

@@ -162,6 +162,8 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       variant: "destructive",
     });
   }
+  // A post that is on the site now is announced to its subscribers within a moment (client alerts).
+  deps.alerts.wake();
   const target = { type: "post" as const, id: result.post.id, label: result.post.title };
   await record(c, postId === undefined ? "post.create" : "post.update", target);
   if (before?.status === "draft" && result.post.status === "published")

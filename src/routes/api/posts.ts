@@ -119,7 +119,11 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const body = await postBody(c, "postCreateSchema");
     if (!body.ok) return body.response;
     const r = await createPost(c.get("deps"), body.data, areasOf(c));
-    if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id, label: r.post.title });
+    if (r.ok) {
+      // A post that is on the site now is announced to its subscribers within a moment (client alerts).
+      c.get("deps").alerts.wake();
+      await record(c, "post.create", { type: "post", id: r.post.id, label: r.post.title });
+    }
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .patch("/api/posts/:id", async (c) => {
@@ -128,6 +132,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const r = await updatePost(c.get("deps"), c.req.param("id"), body.data, areasOf(c));
     if (r.ok) {
+      c.get("deps").alerts.wake();
       await record(c, "post.update", { type: "post", id: r.post.id, label: r.post.title });
       if (body.data.status === "published" && before?.status === "draft")
         await record(

@@ -29,7 +29,18 @@ export function PostEditorPage({
     <AdminPage
       title={postId ? "Edit Post" : "Create New Post"}
       intro="Published as soon as you save, unless you save it as a draft or give it a later date."
-      actions={backToDashboard}
+      actions={
+        postId ? (
+          <>
+            <ButtonLink href={`/admin/posts/${postId}/alert`} variant="ghost" size="sm">
+              Client alert
+            </ButtonLink>
+            {backToDashboard}
+          </>
+        ) : (
+          backToDashboard
+        )
+      }
     >
       <div className="max-w-7xl">
         <Island
