@@ -63,7 +63,7 @@ export function createAlerts(deps: {
     const site = await content.site();
     return {
       on: mail.enabled && site.settings.alertsOffered !== false,
-      topics: topicsOf(site.practice.areas),
+      topics: topicsOf(site.practice.areas.map((a) => ({ id: a.id, title: a.navLabel }))),
       consent: site.settings.alertsConsent ?? "",
     };
   }

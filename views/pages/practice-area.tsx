@@ -166,7 +166,7 @@ export function PracticeAreaPage({
 
       <Insights posts={insights} areaTitle={area.title} allHref={`/blog?area=${area.serviceArea}`} />
       {alerts && (
-        <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
           <AlertsForm {...alerts} />
         </div>
       )}

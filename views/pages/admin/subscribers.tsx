@@ -142,7 +142,9 @@ export function SubscribersPage(p: SubscribersPageProps) {
           )}
           {p.rows.length === 0 ? (
             <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
-              No subscribers match.
+              {p.filter.q || p.filter.state || p.filter.area
+                ? "No subscribers match."
+                : "No one has subscribed yet. The sign-up form is at the end of every article, on Insights and on each practice page."}
             </p>
           ) : (
             <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
