@@ -416,6 +416,26 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     expect(t.alerts()).toHaveLength(0);
   });
 
+  test("a webmail client posting from its own origin unsubscribes too; other forms from another origin stay refused", async () => {
+    const t = await setup();
+    const s = await t.subscribe("webmail@example.com", [CORPORATE]);
+    const res = await t.request("POST", `/alerts/unsubscribe?token=${s.token}`, {
+      body: "List-Unsubscribe=One-Click",
+      headers: { Origin: "https://mail.example.net", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(res.status).toBe(200);
+    expect((await t.repos.alerts.byId(s.id))?.status).toBe("unsubscribed");
+    // The exemption is that one path: a sign-up or a preferences change from another site is refused.
+    for (const path of ["/alerts", "/alerts/preferences", "/alerts/confirm"]) {
+      const other = await t.request("POST", path, {
+        body: `token=${s.token}&email=x%40example.com&areas=${CORPORATE}`,
+        headers: { Origin: "https://evil.example" },
+      });
+      expect(other.status).toBe(403);
+    }
+    expect((await t.repos.alerts.byId(s.id))?.status).toBe("unsubscribed");
+  });
+
   test("an unknown token is a 404, and nobody is unsubscribed", async () => {
     const t = await setup();
     const s = await t.subscribe("stay@example.com", [CORPORATE]);
