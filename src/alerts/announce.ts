@@ -22,7 +22,6 @@ export async function announceDue(deps: {
 }): Promise<number> {
   const { repos, now } = deps;
   const since = now - ANNOUNCE_WINDOW_MS;
-  await repos.alerts.markStale(now, since);
   const due = await repos.alerts.postsToAnnounce(now, since);
   if (due.length === 0) return 0;
   const site = await deps.content.site();

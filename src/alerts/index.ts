@@ -9,7 +9,7 @@ import type { Content } from "../content";
 import type { ClaimedSubscriberMail, Repos, SubscriberFilter, SubscriberRow, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
 import { describeSmtpError, type Mail } from "../mail";
-import { announceDue, PENDING_DAYS } from "./announce";
+import { ANNOUNCE_WINDOW_MS, announceDue, PENDING_DAYS } from "./announce";
 import {
   type ArticleAlert,
   buildAlertMail,
@@ -172,6 +172,8 @@ export function createAlerts(deps: {
     atStart: true,
     run: async () => {
       const t = now();
+      // Articles that went live too long ago to be news are marked, so the Sends list can say so.
+      await repos.alerts.markStale(t, t - ANNOUNCE_WINDOW_MS);
       const pending = await repos.alerts.purgePending(t - PENDING_DAYS * 24 * 60 * 60 * 1000);
       const sent = await repos.alerts.purgeSentAlerts(t - 30 * 24 * 60 * 60 * 1000);
       if (pending + sent > 0)
