@@ -253,6 +253,15 @@ export function createAlerts(deps: {
     countSends: () => repos.alerts.countSends(),
     sendOf: (postId: string) => repos.alerts.send(postId),
     keepBack: (post: { id: string; title: string }) => repos.alerts.keepBack(post, now()),
+    /**
+     * The editor's choice for a post: "hold" keeps its alert back (before it has gone), "send" lets it go.
+     * For a new post, hold it under the id the post will get before saving it, so no announcement can
+     * come between the save and the choice.
+     */
+    async choose(post: { id: string; title: string }, choice: "send" | "hold"): Promise<void> {
+      if (choice === "hold") await repos.alerts.keepBack(post, now());
+      else await this.release(post.id);
+    },
     async release(postId: string) {
       const done = await repos.alerts.release(postId);
       if (done) kick();

@@ -8,7 +8,7 @@ import {
   isAlert,
   rawHeaders,
 } from "../../tests/support/alerts";
-import { signIn } from "../../tests/support/app";
+import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 
 /**
  * The firm's side of client alerts: the Subscribers screen (counts, search, paging, states, each consent
@@ -303,5 +303,117 @@ describe("erase by e-mail address", () => {
     // Every alert that went carried one-click unsubscribe.
     for (const r of t.smtp.received.filter(isAlert))
       expect(rawHeaders(r)).toContain("List-Unsubscribe-Post:");
+  });
+});
+
+describe("the post editor's Client alert choice", () => {
+  const article = (slug: string) => ({
+    title: `Held ${slug}`,
+    slug,
+    content: "Body of the article.",
+    excerpt: "In short.",
+    serviceArea: CORPORATE,
+  });
+
+  test("through the API: held back when created, let go when changed; sent once", async () => {
+    const t = await setup();
+    await t.subscribe("ann@example.com", [CORPORATE]);
+    const cookie = (await t.admin("GET", "/admin/subscribers")).ok ? await signIn(t.app) : "";
+    const json = (method: string, path: string, body: unknown) =>
+      t.app.request(`http://localhost${path}`, {
+        method,
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost" },
+        body: JSON.stringify(body),
+      });
+    const created = await json("POST", "/api/posts", { ...article("held-one"), alert: "hold" });
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as { id: string };
+    // The API publishes at the real time; the test's clock runs a minute behind it.
+    t.advance(61_000);
+    await t.announce();
+    await Bun.sleep(50);
+    expect(t.alertsTo("ann@example.com")).toHaveLength(0);
+    expect((await t.deps.alerts.sendOf(post.id))?.state).toBe("off");
+    // A value that is neither choice is refused with the field named.
+    const bad = await json("PATCH", `/api/posts/${post.id}`, { alert: "maybe" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.alert).toBeDefined();
+    expect((await json("PATCH", `/api/posts/${post.id}`, { alert: "send" })).status).toBe(200);
+    t.advance(61_000);
+    await t.announce();
+    await t.delivered(2);
+    expect(t.alertsTo("ann@example.com").map((r) => r.parsed.subject)).toEqual(["Held held-one"]);
+    // Holding it now changes nothing: it has gone.
+    await json("PATCH", `/api/posts/${post.id}`, { alert: "hold" });
+    expect((await t.deps.alerts.sendOf(post.id))?.state).toBe("queued");
+    // Without the field, the API creates as before, and the alert goes.
+    const plain = await json("POST", "/api/posts", article("plain-one"));
+    expect(plain.status).toBe(201);
+    t.advance(61_000);
+    await t.announce();
+    await t.delivered(3);
+    expect(t.alertsTo("ann@example.com")).toHaveLength(2);
+  });
+
+  test("without JavaScript: the editor offers the choice, a held post stays quiet, a failed save holds nothing, a sent one says so", async () => {
+    const t = await setup();
+    await t.subscribe("ann@example.com", [CORPORATE]);
+    const form = await (await t.admin("GET", "/admin/posts/new")).text();
+    expect(form).toContain("Client alert");
+    expect(form).toMatch(/<option value="send" selected="">Send when published<\/option>/);
+
+    // A refused save (no excerpt) with "hold" leaves no hold behind.
+    const refused = await t.admin("POST", "/admin/posts/new", {
+      ...article("refused-one"),
+      excerpt: "",
+      status: "published",
+      publishAt: "",
+      alert: "hold",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/<option value="hold" selected="">Don(&#x27;|')t send<\/option>/);
+    expect(await t.deps.alerts.countSends()).toBe(0);
+
+    const saved = await t.admin("POST", "/admin/posts/new", {
+      ...article("quiet-one"),
+      status: "published",
+      publishAt: "",
+      alert: "hold",
+    });
+    expect(saved.status).toBe(303);
+    const post = await t.repos.posts.findBySlug("quiet-one", "admin");
+    t.advance(61_000);
+    await t.announce();
+    await Bun.sleep(50);
+    expect(t.alertsTo("ann@example.com")).toHaveLength(0);
+    const editor = await (await t.admin("GET", `/admin/posts/${post!.id}`)).text();
+    expect(editor).toMatch(/<option value="hold" selected="">/);
+
+    const sent = await t.admin("POST", "/admin/posts/new", {
+      ...article("loud-one"),
+      status: "published",
+      publishAt: "",
+      alert: "send",
+    });
+    expect(sent.status).toBe(303);
+    t.advance(61_000);
+    await t.announce();
+    await t.delivered(2);
+    const loud = await t.repos.posts.findBySlug("loud-one", "admin");
+    const after = await (await t.admin("GET", `/admin/posts/${loud!.id}`)).text();
+    expect(after).toContain("Client alert sent on");
+    expect(after).toContain("to 1 subscriber.");
+    expect(after).not.toContain('name="alert"');
+  });
+
+  test("a site that sends no e-mail shows no choice", async () => {
+    const t = await makeTestAppWithAdmin();
+    cleanups.push(() => t.deps.mail.close());
+    const cookie = await signIn(t.app);
+    const html = await (
+      await t.app.request("http://localhost/admin/posts/new", { headers: { Cookie: cookie } })
+    ).text();
+    expect(html).toContain("Publishing");
+    expect(html).not.toContain("Client alert");
   });
 });

@@ -125,6 +125,8 @@ const postFields = {
   serviceArea: z
     .string("Please select a practice area")
     .check(z.regex(SERVICE_AREA_PATTERN, "Please select a practice area")),
+  // Client alerts: send the article to its subscribers when it goes live (the default), or hold it back.
+  alert: z.optional(z.enum(["send", "hold"], "Client alert must be send or hold")),
   // Issue #13 (both optional: a post without them is published now, as the original API has it).
   status: z.optional(z.enum(POST_STATUSES, "Status must be draft or published")),
   publishedAt: z.optional(

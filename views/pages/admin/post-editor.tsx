@@ -17,7 +17,10 @@ export function PostEditorPage({
   errors,
   preview,
   areas,
+  alertNote,
 }: {
+  /** What became of the post's client alert, when there is no choice left. */
+  alertNote?: string | undefined;
   postId?: string;
   values: PostFormValues;
   errors?: FieldErrors;
@@ -51,6 +54,7 @@ export function PostEditorPage({
             ...(errors ? { errors } : {}),
             ...(preview ? { preview } : {}),
             areas,
+            ...(alertNote ? { alertNote } : {}),
           }}
           className="block"
         />
