@@ -156,7 +156,7 @@ export const SETTINGS: FormSection[] = [
         key: "alertsOffered",
         label: "Offer client alerts",
         type: "boolean",
-        hint: "Untick to take the form off the site; subscribers stay, and nothing is sent while it is off.",
+        hint: "Untick to take the form off the site (no new sign-ups); confirmed subscribers keep receiving alerts until they leave.",
       },
       {
         key: "alertsConsent",

@@ -417,3 +417,58 @@ describe("the post editor's Client alert choice", () => {
     expect(html).not.toContain("Client alert");
   });
 });
+
+describe("the firm's settings for client alerts", () => {
+  async function withSettings() {
+    const t = await setup();
+    const cookie = await signIn(t.app);
+    const call = (method: string, path: string, body: unknown) =>
+      t.app.request(`http://localhost${path}`, {
+        method,
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost" },
+        body: JSON.stringify(body),
+      });
+    const publishSettings = async (data: Record<string, unknown>) => {
+      const item = (await (
+        await t.app.request("http://localhost/api/content/settings/firm", { headers: { Cookie: cookie } })
+      ).json()) as { revision: number };
+      expect(
+        (await call("PUT", "/api/content/settings/firm", { revision: item.revision, data })).status,
+      ).toBe(200);
+      expect((await call("POST", "/api/content/settings/firm/publish", {})).status).toBe(200);
+    };
+    return { ...t, publishSettings };
+  }
+
+  test("the consent sentence the firm words is shown escaped under every form and kept, as shown, with each sign-up", async () => {
+    const t = await withSettings();
+    const words = 'We e-mail you <script>pwn("consent")</script> & only about your topics.';
+    await t.publishSettings({ alertsConsent: words });
+    for (const path of ["/alerts", "/blog", "/services/immigration"]) {
+      const html = await (await t.request("GET", path)).text();
+      expect(html).toContain(
+        "We e-mail you &lt;script&gt;pwn(&quot;consent&quot;)&lt;/script&gt; &amp; only",
+      );
+      expect(html).not.toContain('<script>pwn("consent")');
+    }
+    const ann = await t.subscribe("ann@example.com", [IMMIGRATION]);
+    expect((await t.deps.alerts.byId(ann.id))?.consentText).toBe(words);
+    // Changing the words later leaves Ann's record as she saw it.
+    await t.publishSettings({ alertsConsent: "New words." });
+    expect((await t.deps.alerts.byId(ann.id))?.consentText).toBe(words);
+  });
+
+  test("turned off, the form leaves every page and /alerts answers 404; subscribers stay", async () => {
+    const t = await withSettings();
+    const ann = await t.subscribe("ann@example.com", [CORPORATE]);
+    await t.publishSettings({ alertsOffered: false });
+    for (const path of ["/blog", "/services/corporate-services"]) {
+      expect(await (await t.request("GET", path)).text()).not.toContain("Client alerts by e-mail");
+    }
+    expect((await t.request("GET", "/alerts")).status).toBe(404);
+    expect((await t.signUp("bob@example.com", [CORPORATE])).status).toBe(404);
+    expect((await t.deps.alerts.byId(ann.id))?.status).toBe("confirmed");
+    // Her own links still work: she can leave.
+    expect((await t.postForm(`/alerts/unsubscribe?token=${ann.token}`, {})).status).toBe(200);
+  });
+});
