@@ -472,3 +472,22 @@ describe("the firm's settings for client alerts", () => {
     expect((await t.postForm(`/alerts/unsubscribe?token=${ann.token}`, {})).status).toBe(200);
   });
 });
+
+describe("tidying up", () => {
+  test("a sign-up not confirmed within 7 days is deleted with its consent record; a confirmed one stays", async () => {
+    const t = await setup();
+    const ann = await t.subscribe("ann@example.com", [CORPORATE]);
+    expect((await t.signUp("late@example.com", [CORPORATE])).status).toBe(303);
+    const late = await t.repos.alerts.byEmail("late@example.com");
+    expect(late?.status).toBe("pending");
+    t.advance(6 * 24 * 60 * 60 * 1000);
+    await t.deps.jobs.kick("client-alerts-cleanup");
+    expect(await t.repos.alerts.byEmail("late@example.com")).toBeDefined();
+    t.advance(2 * 24 * 60 * 60 * 1000);
+    await t.deps.jobs.kick("client-alerts-cleanup");
+    expect(await t.repos.alerts.byEmail("late@example.com")).toBeUndefined();
+    expect((await t.deps.alerts.byId(ann.id))?.status).toBe("confirmed");
+    // Its confirmation link now says the link is no longer valid.
+    expect((await t.request("GET", `/alerts/confirm?token=${late!.token}`)).status).toBe(404);
+  });
+});
