@@ -320,9 +320,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backupDir === undefined ? undefined : { dir: backupDir, keep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP },
     retentionDays: e.RETENTION_DAYS,
     statsRetentionDays: e.STATS_RETENTION_DAYS ?? DEFAULT_STATS_RETENTION_DAYS,
+    // "unlimited" reads as undefined (no cap); a bad value stopped the start above.
     alertsPerMinute:
       e.ALERTS_PER_MINUTE === undefined
         ? DEFAULT_ALERTS_PER_MINUTE
-        : (alertsPerMinute(e.ALERTS_PER_MINUTE) ?? DEFAULT_ALERTS_PER_MINUTE),
+        : (alertsPerMinute(e.ALERTS_PER_MINUTE) ?? undefined),
   };
 }
