@@ -2,7 +2,7 @@
  * `bun run bench`: what a visitor downloads, how close public responses come to a bare server's speed,
  * how much memory the process holds, how fast the executable starts, and how all of it grows with content.
  * Options: --seconds N (per measurement, default 4), --only a,b (sections: pages, http, growth, startup,
- * backup, mail, activity, images, inbox, content, stats, memory, instances; default all).
+ * backup, mail, activity, images, inbox, content, stats, alerts, memory, instances; default all).
  * Needs Debian's `wrk` for precise load (falls back to a Bun load generator without it).
  */
 import { existsSync, rmSync } from "node:fs";
@@ -205,6 +205,16 @@ if (runs("stats")) {
     },
   );
   if (stats.exitCode !== 0) outside = true;
+}
+
+// Client alerts (issue #26): 5,000 subscribers, one article, time to queue and deliver, peak memory.
+if (runs("alerts")) {
+  const alerts = Bun.spawnSync([process.execPath, join(root, "scripts", "bench-alerts.ts")], {
+    cwd: root,
+    stdout: "inherit",
+    stderr: "inherit",
+  });
+  if (alerts.exitCode !== 0) outside = true;
 }
 
 // Memory as a firm lives with it: both programs, 20 and 10,000 posts, at rest after each kind of use and the peak.

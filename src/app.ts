@@ -28,6 +28,8 @@ import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSiteRoutes } from "./routes/admin-site";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
+import { adminSubscribersRoutes } from "./routes/admin-subscribers";
+import { alertsRoutes } from "./routes/alerts";
 import { accountApiRoutes } from "./routes/api/account";
 import { authApiRoutes } from "./routes/api/auth";
 import { contactApiRoutes } from "./routes/api/contact";
@@ -103,6 +105,7 @@ export function createApp(deps: AppDeps) {
   const submitContact = createSubmitContact(deps);
   app.route("/", contactApiRoutes(submitContact));
   app.route("/", contactFormRoutes(submitContact, logger));
+  app.route("/", alertsRoutes);
   app.route("/", submissionsApiRoutes);
   app.route("/", adminSubmissionsRoutes);
   app.route("/", uploadRoutes);
@@ -114,6 +117,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminActivityRoutes);
   app.route("/", adminOverviewRoutes);
   app.route("/", adminSiteRoutes);
+  app.route("/", adminSubscribersRoutes);
   app.route("/", accountApiRoutes);
   app.route("/", contentApiRoutes);
 

@@ -46,6 +46,8 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
   if (deps.mail.job) deps.jobs.add(deps.mail.job);
   // Scheduled changes of the site's content go live (a timer usually gets there first; this catches up).
   deps.jobs.add(deps.content.job());
+  // Client alerts (src/alerts): new articles announced to their subscribers; unconfirmed sign-ups deleted.
+  for (const job of deps.alerts.jobs) deps.jobs.add(job);
   // Visit statistics: each day's salt and visitor marks deleted within hours of its end; old detail folded.
   deps.jobs.add(deps.stats.job);
   // RETENTION_DAYS: completed enquiries older than that go, daily at 03:30 Cayman time and at start.

@@ -84,3 +84,17 @@ describe("mail configuration", () => {
     ).toContain("MAIL_FROM");
   });
 });
+
+describe("ALERTS_PER_MINUTE", () => {
+  test("60 unless set; a whole number; 'unlimited' lifts the cap; anything else stops the start with the reason", () => {
+    expect(loadConfig(base).alertsPerMinute).toBe(60);
+    expect(loadConfig({ ...base, ALERTS_PER_MINUTE: "30" }).alertsPerMinute).toBe(30);
+    expect(loadConfig({ ...base, ALERTS_PER_MINUTE: "unlimited" }).alertsPerMinute).toBeUndefined();
+    expect(loadConfig({ ...base, ALERTS_PER_MINUTE: "Unlimited" }).alertsPerMinute).toBeUndefined();
+    for (const bad of ["0", "-5", "1.5", "lots", "100001"]) {
+      expect(() => loadConfig({ ...base, ALERTS_PER_MINUTE: bad })).toThrow(
+        /ALERTS_PER_MINUTE must be a whole number from 1 to 100000, or "unlimited"/,
+      );
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { type Alerts, createAlerts } from "./alerts";
 import { registerJobs } from "./background-jobs";
 import type { Config } from "./config";
 import { createFormTokens } from "./contact";
@@ -52,6 +53,7 @@ export async function openDeps(
   });
   // The mail's sender and wording follow the firm's settings as the site shows them (content, made below).
   let content: Content | undefined;
+  let alerts: Alerts | undefined;
   const mail = createMail({
     config,
     repos,
@@ -72,6 +74,11 @@ export async function openDeps(
         firm: { ...site.firm, address: s.address.contact },
         services: contactServiceOptions(site.practice.areas),
       };
+    },
+    // Client alerts' e-mails (confirmations, articles) are built by src/alerts, made below.
+    subscribers: {
+      build: (m) => alerts!.build(m),
+      refused: (m, reason) => alerts!.refused(m, reason),
     },
   });
   const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
@@ -95,7 +102,18 @@ export async function openDeps(
       logger.error("statistics: counts not written", { error: e instanceof Error ? e.message : String(e) }),
     log: (msg, fields) => logger.info(msg, fields),
   });
+  alerts = createAlerts({
+    config,
+    repos,
+    mail,
+    content,
+    jobs,
+    formTokens,
+    now: options.now,
+    log: (msg, fields) => logger.info(msg, fields),
+  });
   const deps: AppDeps = {
+    alerts,
     config,
     repos,
     storage,

@@ -39,6 +39,11 @@ export const AUDIT_ACTIONS = {
   "content.remove": "Took off the site",
   "content.order": "Reordered",
   "content.import": "Imported the site's content",
+  "subscriber.unsuppress": "Lifted a subscriber's suppression",
+  "subscriber.export": "Exported subscribers",
+  "alert.keep_back": "Kept an article's client alert back",
+  "alert.release": "Let an article's client alert go",
+  "alert.test": "Sent a test client alert",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -49,4 +54,4 @@ export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
 /** What an entry is about. Ids only: never a name, an e-mail address, a message or a post's text. */
-export type AuditTargetType = "user" | "session" | "post" | "submission" | "content";
+export type AuditTargetType = "user" | "session" | "post" | "submission" | "content" | "subscriber";

@@ -35,6 +35,10 @@ export interface SettingsData {
   /** Its subject and text, with {name} and {service}. */
   acknowledgementSubject: string;
   acknowledgementBody: string;
+  /** Whether the site offers client alerts (when it sends e-mail at all). */
+  alertsOffered: boolean;
+  /** The consent sentence under the alerts form, kept with every sign-up. */
+  alertsConsent: string;
 }
 
 export interface PersonData {

@@ -147,6 +147,27 @@ export const SETTINGS: FormSection[] = [
       },
     ],
   },
+  {
+    title: "Client alerts",
+    intro:
+      "Readers can ask for an e-mail when you publish an article in the practice areas they choose (when the site sends e-mail: SMTP_URL is set). The form sits at the end of every article, on Insights and on each practice page. Subscribers are listed under Subscribers.",
+    fields: [
+      {
+        key: "alertsOffered",
+        label: "Offer client alerts",
+        type: "boolean",
+        hint: "Untick to take the form off the site (no new sign-ups); confirmed subscribers keep receiving alerts until they leave.",
+      },
+      {
+        key: "alertsConsent",
+        label: "Consent sentence",
+        type: "textarea",
+        max: 600,
+        rows: 3,
+        hint: "Shown under the form; the words each subscriber saw are kept with their sign-up.",
+      },
+    ],
+  },
 ];
 
 export const PERSON: FormSection[] = [

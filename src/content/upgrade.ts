@@ -17,7 +17,14 @@ import { seedItems } from "./seed";
  */
 const ADDED_FIELDS: Record<string, readonly string[]> = {
   // The acknowledgement e-mail (decision 024): off, with the sample words.
-  "settings:firm": ["acknowledge", "acknowledgementSubject", "acknowledgementBody"],
+  // Client alerts (decision 026): offered, with the sample consent sentence.
+  "settings:firm": [
+    "acknowledge",
+    "acknowledgementSubject",
+    "acknowledgementBody",
+    "alertsOffered",
+    "alertsConsent",
+  ],
 };
 
 /** `data` with the added fields it lacks, at their seed values; undefined when it lacks none. */

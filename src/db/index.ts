@@ -1,3 +1,4 @@
+import { createAlertsRepo } from "./alerts";
 import { createAuditRepo } from "./audit";
 import { createContentRepo } from "./content";
 import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
@@ -21,6 +22,7 @@ import { createSubmissionsRepo, monotonicStamp } from "./submissions";
 import { createTwoFactorRepo } from "./two-factor";
 import { createUsersRepo } from "./users";
 
+export type { AlertSendRow, SignUp, SubscriberFilter, SubscriberRow, SubscriberStatus } from "./alerts";
 export type { AuditCursor, AuditEntry } from "./audit";
 export {
   DatabaseInUseError,
@@ -38,7 +40,15 @@ export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./im
 export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
 export type { JobLeasesRepo } from "./job-leases";
-export type { ClaimedMail, OutboxEntry, OutboxKind } from "./outbox";
+export type {
+  ClaimedEnquiryMail,
+  ClaimedMail,
+  ClaimedSubscriberMail,
+  ClaimScope,
+  OutboxEntry,
+  OutboxKind,
+} from "./outbox";
+export { SUBSCRIBER_KINDS } from "./outbox";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,
@@ -101,6 +111,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     notes: createNotesRepo(sql),
     content: createContentRepo(sql, contentVersion),
     stats: createStatsRepo(sql),
+    alerts: createAlertsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

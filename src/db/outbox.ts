@@ -8,7 +8,10 @@ export type OutboxStatus = "pending" | "sent" | "failed";
  * What an outbox row is: the staff's notification of an enquiry (to NOTIFY_TO), or the automatic
  * acknowledgement to the enquirer. An enquiry has at most one row of each kind.
  */
-export type OutboxKind = "notification" | "acknowledgement";
+export type OutboxKind = "notification" | "acknowledgement" | "subscription" | "alert";
+
+/** The kinds about a subscriber of client alerts rather than an enquiry. */
+export const SUBSCRIBER_KINDS: readonly OutboxKind[] = ["subscription", "alert"];
 
 export interface OutboxEntry {
   id: string;
@@ -24,16 +27,32 @@ export interface OutboxEntry {
   lastError: string | null;
 }
 
-/** A claimed e-mail with the enquiry it is about, ready to be built and sent. */
-export interface ClaimedMail {
+interface ClaimedBase {
   id: string;
-  kind: OutboxKind;
   messageId: string;
   adminUrl: string;
   attempts: number;
   firstAttemptAt: number | null;
+}
+
+/** A claimed e-mail with the enquiry it is about, ready to be built and sent. */
+export interface ClaimedEnquiryMail extends ClaimedBase {
+  kind: "notification" | "acknowledgement";
   submission: Submission;
 }
+
+/** A claimed e-mail to a subscriber of client alerts: their confirmation, or one article. */
+export interface ClaimedSubscriberMail extends ClaimedBase {
+  kind: "subscription" | "alert";
+  subscriberId: string;
+  /** The article of an alert. */
+  postId: string | null;
+}
+
+export type ClaimedMail = ClaimedEnquiryMail | ClaimedSubscriberMail;
+
+/** Which rows a claim takes: everything but alerts (sent at once), or alerts only (sent at a set rate). */
+export type ClaimScope = "prompt" | "alerts";
 
 /** What a failed attempt leaves behind (the retry schedule is decided in src/mail). */
 export interface FailedAttempt {
@@ -85,6 +104,14 @@ const placeholders = (count: number) => Array.from({ length: count }, () => "?")
  * before sending, and every later write checks the token, so no row is sent by two runs at once.
  */
 export function createOutboxRepo(sql: Sql) {
+  /** An alert's outcome is counted on its article's send, which outlives the row (and the subscriber). */
+  const countOnSend = async (id: string, column: "sent" | "failed") => {
+    await sql.run(
+      `UPDATE alert_sends SET ${column} = ${column} + 1
+       WHERE post_id = (SELECT post_id FROM mail_outbox WHERE id = ? AND kind = 'alert')`,
+      [id],
+    );
+  };
   return {
     /** Queues one e-mail about an enquiry, due now: its notification unless `kind` says otherwise. */
     async enqueue(e: {
@@ -140,15 +167,51 @@ export function createOutboxRepo(sql: Sql) {
      * in the outer WHERE too, so on PostgreSQL a row another instance claimed meanwhile is re-checked and
      * skipped (issue #16 may add SKIP LOCKED behind this method).
      */
-    async claimDue(token: string, now: number, limit: number, claimMs: number): Promise<ClaimedMail[]> {
+    async claimDue(
+      token: string,
+      now: number,
+      limit: number,
+      claimMs: number,
+      scope: ClaimScope = "prompt",
+    ): Promise<ClaimedMail[]> {
+      const kind = scope === "alerts" ? "kind = 'alert'" : "kind <> 'alert'";
       await sql.run(
         `UPDATE mail_outbox SET claimed_by = ?, claimed_until = ?
-         WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ?
+         WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? AND ${kind}
            AND id IN (SELECT id FROM mail_outbox
-                      WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ?
+                      WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? AND ${kind}
                       ORDER BY next_attempt_at, created_at LIMIT ?)`,
         [token, now + claimMs, now, now, now, now, limit],
       );
+      const subscriberMail = (
+        await sql.all<{
+          id: string;
+          kind: "subscription" | "alert";
+          message_id: string;
+          admin_url: string;
+          attempts: number;
+          first_attempt_at: number | null;
+          subscriber_id: string;
+          post_id: string | null;
+        }>(
+          `SELECT id, kind, message_id, admin_url, attempts, first_attempt_at, subscriber_id, post_id
+           FROM mail_outbox WHERE claimed_by = ? AND status = 'pending' AND subscriber_id IS NOT NULL
+           ORDER BY next_attempt_at, created_at`,
+          [token],
+        )
+      ).map(
+        (r): ClaimedSubscriberMail => ({
+          id: r.id,
+          kind: r.kind,
+          messageId: r.message_id,
+          adminUrl: r.admin_url,
+          attempts: Number(r.attempts),
+          firstAttemptAt: n(r.first_attempt_at),
+          subscriberId: r.subscriber_id,
+          postId: r.post_id,
+        }),
+      );
+      if (scope === "alerts") return subscriberMail;
       const rows = await sql.all<{
         id: string;
         kind: OutboxKind;
@@ -172,9 +235,9 @@ export function createOutboxRepo(sql: Sql) {
          ORDER BY o.next_attempt_at, o.created_at`,
         [token],
       );
-      return rows.map((r) => ({
+      const enquiryMail = rows.map((r) => ({
         id: r.id,
-        kind: r.kind,
+        kind: r.kind as ClaimedEnquiryMail["kind"],
         messageId: r.message_id,
         adminUrl: r.admin_url,
         attempts: Number(r.attempts),
@@ -190,6 +253,25 @@ export function createOutboxRepo(sql: Sql) {
           status: r.sub_status,
         },
       }));
+      return [...enquiryMail, ...subscriberMail];
+    },
+
+    /** Queues the confirmation e-mail of a sign-up (or the note to an address that is subscribed already). */
+    async enqueueSubscription(subscriberId: string, messageId: string, now: number) {
+      await sql.run(
+        `INSERT INTO mail_outbox (id, kind, subscriber_id, message_id, admin_url, status, created_at, next_attempt_at)
+         VALUES (?, 'subscription', ?, ?, '', 'pending', ?, ?)`,
+        [crypto.randomUUID(), subscriberId, messageId, now, now],
+      );
+    },
+
+    /** Alerts attempted since `since` (sent or failed): the sending rate's last minute. */
+    async alertsAttemptedSince(since: number): Promise<{ count: number; oldest: number | undefined }> {
+      const r = await sql.get<{ c: number; oldest: number | null }>(
+        "SELECT COUNT(*) AS c, MIN(last_attempt_at) AS oldest FROM mail_outbox WHERE kind = 'alert' AND last_attempt_at >= ?",
+        [since],
+      );
+      return { count: Number(r?.c ?? 0), oldest: n(r?.oldest) ?? undefined };
     },
 
     /** Records the SMTP server's acceptance. False when the claim was lost (a resend replaced it). */
@@ -201,6 +283,7 @@ export function createOutboxRepo(sql: Sql) {
          WHERE id = ? AND claimed_by = ?`,
         [now, now, now, id, token],
       );
+      if (res.changes > 0) await countOnSend(id, "sent");
       return res.changes > 0;
     },
 
@@ -222,6 +305,7 @@ export function createOutboxRepo(sql: Sql) {
           token,
         ],
       );
+      if (res.changes > 0 && f.nextAttemptAt === undefined) await countOnSend(id, "failed");
       return res.changes > 0;
     },
 

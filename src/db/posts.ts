@@ -11,6 +11,8 @@ import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
 export type PostView = "public" | "admin";
 
 export interface PostInput {
+  /** A new post's id when the caller chose it (to attach something to it before it exists); default random. */
+  id?: string | undefined;
   title: string;
   slug: string;
   content: string;
@@ -222,7 +224,7 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
         )
       ).map((r) => ({ slug: r.slug, publishedAt: iso(r.published_at), serviceArea: r.service_area })),
     async create(input: PostInput): Promise<Post> {
-      const id = crypto.randomUUID();
+      const id = input.id ?? crypto.randomUUID();
       const now = Date.now();
       try {
         await sql.tx(async (tx) => {

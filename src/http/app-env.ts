@@ -1,5 +1,6 @@
 import type { AdminNavInfo } from "../../views/components/admin-nav";
 
+import type { Alerts } from "../alerts";
 import type { SessionInfo } from "../auth";
 import type { Config } from "../config";
 import type { FormTokens } from "../contact";
@@ -28,6 +29,8 @@ export interface AppDeps {
   inbox: Inbox;
   /** Visit statistics, enquiry attribution and the Overview (src/stats). */
   stats: Stats;
+  /** Client alerts: subscribers, their e-mails, the announcement of new articles (src/alerts). */
+  alerts: Alerts;
   /** Signed timestamps of the contact form (minimum fill time). */
   formTokens: FormTokens;
   /** Clock, so throttles and sessions can be tested without waiting. */

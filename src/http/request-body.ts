@@ -38,3 +38,18 @@ export async function formFields(c: Context): Promise<Record<string, string>> {
     throw new HTTPException(400, { message: "The form could not be read." });
   }
 }
+
+/** Form fields where a name may repeat (checkboxes): a string, or a list of them; files are left out. */
+export async function formValues(c: Context): Promise<Record<string, string | string[]>> {
+  try {
+    const body = await c.req.parseBody({ all: true });
+    const out: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(body)) {
+      if (typeof v === "string") out[k] = v;
+      else if (Array.isArray(v)) out[k] = v.filter((x): x is string => typeof x === "string");
+    }
+    return out;
+  } catch {
+    throw new HTTPException(400, { message: "The form could not be read." });
+  }
+}

@@ -46,11 +46,18 @@ export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv>[
  * Refuses state-changing requests from another origin. Hono's csrf() only looks at form content types;
  * this also covers JSON and multipart API calls. Requests without Origin and Sec-Fetch-Site come from
  * non-browser clients, which carry no ambient cookies to abuse, so they pass.
+ *
+ * One path is exempt: the client alerts' one-click unsubscribe (RFC 8058). A webmail client may post it from
+ * its own origin; the token in its URL is the whole credential (no cookie is read), and all it can do is
+ * take that one address off the list.
  */
+export const CROSS_SITE_POSTS: readonly string[] = ["/alerts/unsubscribe"];
+
 export function originCheck(allowedOrigin: () => string | undefined): MiddlewareHandler<AppEnv> {
   return async function originCheckMiddleware(c, next) {
     const method = c.req.method;
     if (method === "GET" || method === "HEAD" || method === "OPTIONS") return next();
+    if (method === "POST" && CROSS_SITE_POSTS.includes(c.req.path)) return next();
     const origin = c.req.header("origin");
     const fetchSite = c.req.header("sec-fetch-site");
     const own = new URL(c.req.url);

@@ -19,4 +19,6 @@ export function eraseEmail(raw: unknown): EmailInput {
 export interface ErasureCounts {
   enquiries: number;
   notes: number;
+  /** Client alerts subscriptions of the address (0 or 1), with their consent records. */
+  subscribers: number;
 }

@@ -217,8 +217,16 @@ describe("what the log says (counts and ids, never personal data)", () => {
     for await (const _ of inbox.exportCsv({ q: "zelda" }, "u1")) {
       // read to the end
     }
-    expect(await inbox.countForErasure("ZELDA.QUIXOTE@example.com")).toEqual({ enquiries: 2, notes: 1 });
-    expect(await inbox.erase("ZELDA.QUIXOTE@example.com", "u1")).toEqual({ enquiries: 2, notes: 1 });
+    expect(await inbox.countForErasure("ZELDA.QUIXOTE@example.com")).toEqual({
+      enquiries: 2,
+      notes: 1,
+      subscribers: 0,
+    });
+    expect(await inbox.erase("ZELDA.QUIXOTE@example.com", "u1")).toEqual({
+      enquiries: 2,
+      notes: 1,
+      subscribers: 0,
+    });
 
     const c = await repos.submissions.create({ ...person, email: "other@example.com" });
     await repos.submissions.setStatus(c.id, "completed");
@@ -227,7 +235,10 @@ describe("what the log says (counts and ids, never personal data)", () => {
 
     expect(lines).toEqual([
       { msg: "enquiries exported", fields: { rows: 2, status: "all", searched: true, by: "u1" } },
-      { msg: "enquiries erased by e-mail address", fields: { enquiries: 2, notes: 1, by: "u1" } },
+      {
+        msg: "enquiries erased by e-mail address",
+        fields: { enquiries: 2, notes: 1, subscribers: 0, by: "u1" },
+      },
       {
         msg: "retention: completed enquiries deleted",
         fields: { retentionDays: 10, enquiries: 1, notes: 0 },

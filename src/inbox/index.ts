@@ -89,12 +89,18 @@ export function createInbox(deps: {
           logger.error("enquiry export failed", { error: e instanceof Error ? e.message : String(e), by }),
       );
     },
-    countForErasure: (email) => repos.inbox.countByEmail(email),
+    countForErasure: async (email) => ({
+      ...(await repos.inbox.countByEmail(email)),
+      subscribers: await repos.alerts.countByEmail(email),
+    }),
     async erase(email, by) {
       const counts = await repos.transaction(async (tx) => {
         const { notes } = await tx.inbox.countByEmail(email);
         const enquiries = await tx.inbox.deleteByEmail(email);
-        return { enquiries, notes };
+        // A client alerts subscriber too: the address, its topics, its consent record, its e-mails. The
+        // counts of what was sent stay (they name no one).
+        const subscribers = await tx.alerts.deleteByEmail(email);
+        return { enquiries, notes, subscribers };
       });
       logger.info("enquiries erased by e-mail address", { ...counts, by });
       return counts;

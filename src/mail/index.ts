@@ -4,8 +4,9 @@
  * (`queueEnquiry`, `queueAcknowledgement` inside `repos.transaction`); the outbox job sends them within
  * seconds and retries with backoff for 24 hours. Routes and views call only this file.
  */
+import type { SendMailOptions } from "nodemailer";
 import type { Config, MailConfig } from "../config";
-import type { OutboxEntry, Repos, TxRepos } from "../db";
+import type { ClaimedSubscriberMail, OutboxEntry, Repos, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
 import type { Logger as JobLogger } from "../lib/logger";
 import type { MailStatusView, NotificationView, Submission, TestMailResult } from "../shared/wire-types";
@@ -76,6 +77,12 @@ export interface Mail {
   /** The notification state of each listed enquiry that has one. */
   notifications(submissionIds: readonly string[]): Promise<Record<string, NotificationView>>;
   status(): Promise<MailStatusView>;
+  /** The host part of every Message-ID (the site's, else the sender's domain); "" when mail is off. */
+  readonly messageHost: string;
+  /** Who the site's e-mail comes from now: MAIL_FROM, else the firm's name and address. */
+  sender(): { name: string; address: string } | undefined;
+  /** Sends one message now, not through the outbox (an admin's test of an alert); throws the server's refusal. */
+  sendNow(message: SendMailOptions): Promise<void>;
   close(): void;
 }
 
@@ -108,6 +115,16 @@ export function createMail(deps: {
   firm?: (() => { name: string; email: string } | undefined) | undefined;
   /** The acknowledgement as the firm's published settings have it now; none: never sent. */
   acknowledgement?: (() => Promise<Acknowledgement>) | undefined;
+  /**
+   * Client alerts (src/alerts, wired in src/deps.ts): the message of a subscriber's e-mail, or why it is
+   * no longer sent; and what to do when a server refuses a subscriber's address for good.
+   */
+  subscribers?:
+    | {
+        build: (mail: ClaimedSubscriberMail) => Promise<SendMailOptions | string>;
+        refused: (mail: ClaimedSubscriberMail, reason: string) => Promise<void>;
+      }
+    | undefined;
 }): Mail {
   const { config, repos, jobs, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -131,6 +148,11 @@ export function createMail(deps: {
       return Object.fromEntries([...map].map(([id, e]) => [id, toNotificationView(e)]));
     },
     status: async () => ({ enabled: false, recipients: [], pending: 0, failed: 0 }),
+    messageHost: "",
+    sender: () => undefined,
+    sendNow: async () => {
+      throw new Error("E-mail is off: SMTP_URL is not set.");
+    },
     close: () => {},
   };
   if (!mail) return disabled;
@@ -162,7 +184,15 @@ export function createMail(deps: {
     now,
     tuning,
     wake: () => kick(),
+    alertsPerMinute: config.alertsPerMinute,
+    refused: async (m, reason) => {
+      await deps.subscribers?.refused(m, reason);
+    },
     build: async (m) => {
+      if (!("submission" in m)) {
+        if (!deps.subscribers) return "client alerts are not set up";
+        return deps.subscribers.build(m);
+      }
       if (m.kind === "acknowledgement") {
         // The words as the settings have them when it goes (a moment after the enquiry, as a rule).
         if (!deps.acknowledgement) throw new Error("acknowledgements are not set up");
@@ -278,6 +308,16 @@ export function createMail(deps: {
         failed: h.failed,
         acknowledgements: { on, pending: a.pending, failed: a.failed },
       };
+    },
+    messageHost: host,
+    sender: from,
+    async sendNow(message) {
+      const direct = deps.options?.directTransport?.() ?? createSmtpTransport(mail.smtp, { pool: false });
+      try {
+        await direct.send(message);
+      } finally {
+        direct.close();
+      }
     },
     close() {
       worker.close();

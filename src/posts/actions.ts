@@ -71,11 +71,13 @@ export async function createPost(
   ctx: ImagesContext,
   input: PostCreateInput,
   areas: ReadonlySet<string>,
+  /** The new post's id, when the caller attached something to it first (its client alert held back). */
+  id?: string,
 ): Promise<SaveResult> {
   if (Object.keys(areaErrors(areas, input.serviceArea)).length > 0) return areaRefused;
   // Rendered before the write (in the helper process), kept right after it: no page finds it missing.
   const html = await renderMarkdown(input.content);
-  const result = await attempt(() => ctx.repos.posts.create(toRepo(input)));
+  const result = await attempt(() => ctx.repos.posts.create({ ...toRepo(input), id }));
   if (result.ok) await keepPostHtml(ctx, result.post, html);
   return result;
 }

@@ -21,13 +21,14 @@ import {
   renderPostHtml,
   updatePost,
 } from "../posts";
-import { fromFirmLocal, toFirmLocal } from "../shared/dates";
+import { formatDateTime, fromFirmLocal, toFirmLocal } from "../shared/dates";
 import type { FieldErrors } from "../shared/fields";
 import { TOASTS, type ToastData } from "../shared/toasts";
 import { validate } from "../shared/validate";
 import type { Post } from "../shared/wire-types";
 import { DASHBOARD_PATH } from "./admin-auth";
 import { areasOf } from "./api/posts";
+import { saveWithAlertChoice } from "./post-alert-choice";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
@@ -45,7 +46,36 @@ const valuesOf = (p: Post): PostFormValues => ({
   // A draft's stored date is only a placeholder unless it lies ahead (a date chosen for it).
   publishAt:
     p.status === "published" || Date.parse(p.publishedAt) > Date.now() ? toFirmLocal(p.publishedAt) : "",
+  alert: "",
 });
+
+/**
+ * The editor's "Client alert" field as things stand: a choice ("send" unless held back) while the post's
+ * alert has not gone and the site offers alerts; else nothing to choose, and a note of what became of it.
+ */
+async function alertField(
+  c: Context<AppEnv>,
+  postId: string | undefined,
+  asTyped: string,
+): Promise<{ alert: string; note?: string }> {
+  const { alerts } = c.get("deps");
+  if (!(await alerts.offer()).on) return { alert: "" };
+  const send = postId === undefined ? undefined : await alerts.sendOf(postId);
+  if (send?.state === "queued")
+    return {
+      alert: "",
+      note: `Client alert sent on ${formatDateTime(new Date(send.queuedAt ?? 0).toISOString())} to ${send.queued} ${
+        send.queued === 1 ? "subscriber" : "subscribers"
+      }.`,
+    };
+  if (send?.state === "before")
+    return {
+      alert: "",
+      note: "No client alert: this article went live before alerts were offered, or more than 7 days ago.",
+    };
+  if (asTyped === "send" || asTyped === "hold") return { alert: asTyped };
+  return { alert: send?.state === "off" ? "hold" : "send" };
+}
 
 async function editorPage(
   c: Context<AppEnv>,
@@ -58,6 +88,7 @@ async function editorPage(
   // A failed save is answered with the page itself, so its toast is rendered by the server.
   if (toast) c.set("flash", toast);
   const editing = form.postId !== undefined;
+  const alert = await alertField(c, form.postId, form.values.alert);
   return renderPage(
     c,
     {
@@ -67,7 +98,8 @@ async function editorPage(
     },
     <PostEditorPage
       {...(form.postId !== undefined ? { postId: form.postId } : {})}
-      values={form.values}
+      values={{ ...form.values, alert: alert.alert }}
+      alertNote={alert.note}
       preview={preview}
       areas={c
         .get("site")
@@ -111,6 +143,7 @@ async function readEditorForm(
     content: text("content"),
     status: text("status") || "published",
     publishAt: text("publishAt").trim(),
+    alert: text("alert"),
   };
   const errors: FieldErrors = {};
   const image = body.image;
@@ -150,10 +183,16 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       variant: "destructive",
     });
   }
-  const result =
-    postId === undefined
-      ? await createPost(deps, parsed.data, areasOf(c))
-      : await updatePost(deps, postId, parsed.data, areasOf(c));
+  const result = await saveWithAlertChoice(
+    deps,
+    parsed.data.alert,
+    parsed.data.title,
+    (id) =>
+      postId === undefined
+        ? createPost(deps, parsed.data, areasOf(c), id)
+        : updatePost(deps, postId, parsed.data, areasOf(c)),
+    postId === undefined ? undefined : { id: postId },
+  );
   if (!result.ok) {
     if (result.status === 404) return postNotFound(c);
     return editorPage(c, { postId, values, errors: result.fields }, result.status, {

@@ -151,7 +151,7 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
       return c.redirect(ERASE_PATH, 303);
     }
     const counts = await inbox.countForErasure(input.email);
-    if (counts.enquiries === 0)
+    if (counts.enquiries === 0 && counts.subscribers === 0)
       return erasePage(c, {
         step: "ask",
         email: input.email,

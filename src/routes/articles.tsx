@@ -6,6 +6,7 @@ import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
 import { atomFeed } from "../posts";
 import { serviceAreaLabel } from "../shared/fields";
+import { alertsFormFor } from "./alerts-form-props";
 
 /** Articles per page of /blog, and entries in a feed. */
 export const ARTICLES_PAGE_SIZE = 12;
@@ -104,6 +105,7 @@ export const articlesRoutes = new Hono<AppEnv>()
         pages={pages}
         pageHref={(n) => listPath(area?.serviceArea, n)}
         feedHref={`/blog/feed.xml${area ? `?area=${area.serviceArea}` : ""}`}
+        alerts={await alertsFormFor(c, "/blog")}
       />,
     );
   })

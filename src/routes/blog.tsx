@@ -8,6 +8,7 @@ import { imageAt, responsiveImagesFor } from "../images";
 import { isPublic, postHtml } from "../posts";
 import { serviceAreaLabel } from "../shared/fields";
 import type { Post } from "../shared/wire-types";
+import { alertsFormFor } from "./alerts-form-props";
 import { articlesRoutes } from "./articles";
 
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
@@ -63,6 +64,7 @@ async function postPage(c: Context<AppEnv>, post: Post) {
       html={html}
       featured={imageAt(images, post.featuredImage)}
       preview={preview ? { status: post.status, publishedAt: post.publishedAt } : undefined}
+      alerts={preview ? undefined : await alertsFormFor(c, path)}
     />,
   );
   // A provisional text (its HTML is being made: src/posts/html.ts) is never kept either.

@@ -15,6 +15,7 @@ import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
 import { contactServiceOptions } from "../shared/practice-areas";
+import { alertsFormFor } from "./alerts-form-props";
 
 /** How many posts a practice page's "Latest Insights" shows. */
 export const INSIGHTS_LIMIT = 6;
@@ -84,7 +85,7 @@ pageRoutes.get("/services/:slug", async (c, next) => {
         serviceLd(site, area),
       ],
     },
-    <PracticeAreaPage area={area} insights={insights} />,
+    <PracticeAreaPage area={area} insights={insights} alerts={await alertsFormFor(c, area.href)} />,
   );
 });
 

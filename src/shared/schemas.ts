@@ -36,6 +36,18 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
+// ── Client alerts ───────────────────────────────────────────────────────────
+export const ALERT_TOPICS_MESSAGE = "Choose at least one topic";
+export const subscribeSchema = z.object({
+  email: z
+    .string(contactMessages.email)
+    .check(z.trim(), z.maxLength(254, contactMessages.email), z.email(contactMessages.email)),
+  areas: z
+    .array(z.string().check(z.maxLength(100)), ALERT_TOPICS_MESSAGE)
+    .check(z.minLength(1, ALERT_TOPICS_MESSAGE), z.maxLength(60, ALERT_TOPICS_MESSAGE)),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
 // ── Login (both required) ───────────────────────────────────────────────────
 export const loginSchema = z.object({
   username: z.string("Username is required").check(z.minLength(1, "Username is required"), z.maxLength(100)),
@@ -113,6 +125,8 @@ const postFields = {
   serviceArea: z
     .string("Please select a practice area")
     .check(z.regex(SERVICE_AREA_PATTERN, "Please select a practice area")),
+  // Client alerts: send the article to its subscribers when it goes live (the default), or hold it back.
+  alert: z.optional(z.enum(["send", "hold"], "Client alert must be send or hold")),
   // Issue #13 (both optional: a post without them is published now, as the original API has it).
   status: z.optional(z.enum(POST_STATUSES, "Status must be draft or published")),
   publishedAt: z.optional(

@@ -66,9 +66,11 @@ export const TOASTS = {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** "Erase by e-mail address" done (the address itself is not repeated). */
-export const erasedToast = (c: { enquiries: number; notes: number }): ToastData => ({
+export const erasedToast = (c: { enquiries: number; notes: number; subscribers?: number }): ToastData => ({
   title: "Enquiries Erased",
-  description: `${plural(c.enquiries, "enquiry", "enquiries")} and ${plural(c.notes, "note", "notes")} from that address were deleted permanently.`,
+  description: `${plural(c.enquiries, "enquiry", "enquiries")} and ${plural(c.notes, "note", "notes")} from that address were deleted permanently${
+    c.subscribers ? ", with its client alerts subscription and consent record" : ""
+  }.`,
 });
 
 /** "Empty spam" done. */

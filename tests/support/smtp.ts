@@ -18,6 +18,11 @@ export interface TestSmtp {
   rejectAuth: boolean;
   /** Answer every message with this temporary failure (e.g. "451 try later"), or accept again. */
   rejectData: string | undefined;
+  /**
+   * Recipients (lower-cased addresses) refused at RCPT TO with "550 5.1.1 No such user here": a permanent
+   * refusal of that address only. Empty unless a test adds to it.
+   */
+  rejectRecipients: Set<string>;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   stop(): Promise<void>;
@@ -36,6 +41,7 @@ export async function startTestSmtp(
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
   const state = { rejectAuth: false, rejectData: undefined as string | undefined };
+  const rejectRecipients = new Set<string>();
   const server = new SMTPServer({
     secure: false,
     // No certificate here: a client offered STARTTLS would (rightly) refuse our self-signed one.
@@ -51,6 +57,14 @@ export async function startTestSmtp(
       const err = new Error("Authentication failed") as Error & { responseCode: number };
       err.responseCode = 535;
       return cb(err);
+    },
+    onRcptTo(address, _session, cb) {
+      if (rejectRecipients.has(address.address.toLowerCase())) {
+        const err = new Error("5.1.1 No such user here") as Error & { responseCode: number };
+        err.responseCode = 550;
+        return cb(err);
+      }
+      return cb();
     },
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
@@ -87,6 +101,7 @@ export async function startTestSmtp(
     port,
     url: auth ? `smtp://mailer:p%40ss%3Aword@127.0.0.1:${port}` : `smtp://127.0.0.1:${port}`,
     received,
+    rejectRecipients,
     get rejectAuth() {
       return state.rejectAuth;
     },

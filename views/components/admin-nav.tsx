@@ -26,6 +26,7 @@ export function AdminNav({ info, path }: { info: AdminNavInfo; path: string }) {
       matches: /^\/admin\/contact-submissions\//,
       count: info.newEnquiries,
     },
+    { href: "/admin/subscribers", label: "Subscribers", matches: /^\/admin\/subscribers\// },
     { href: "/admin/site", label: "Site", matches: /^\/admin\/site\// },
     { href: "/admin/activity", label: "Activity" },
     { href: "/admin/account", label: "Account", matches: /^\/admin\/account\// },

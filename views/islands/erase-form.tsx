@@ -37,14 +37,19 @@ export function EraseForm({
     setDone("");
     try {
       const address = email.trim();
-      const found = await post<{ enquiries: number; notes: number }>(`${API}/preview`, address);
-      if (found.enquiries === 0) {
+      const found = await post<{ enquiries: number; notes: number; subscribers?: number }>(
+        `${API}/preview`,
+        address,
+      );
+      if (found.enquiries === 0 && !found.subscribers) {
         setError(`No enquiries from ${address}: nothing to erase.`);
         return;
       }
-      const what = `${plural(found.enquiries, "enquiry", "enquiries")} and ${plural(found.notes, "note", "notes")}`;
+      const what = `${plural(found.enquiries, "enquiry", "enquiries")} and ${plural(found.notes, "note", "notes")}${
+        found.subscribers ? " (and its client alerts subscription)" : ""
+      }`;
       if (!window.confirm(`Erase ${what} from ${address} permanently? This cannot be undone.`)) return;
-      const erased = await post<{ enquiries: number; notes: number }>(API, address);
+      const erased = await post<{ enquiries: number; notes: number; subscribers?: number }>(API, address);
       toast(erasedToast(erased));
       setDone(
         `Erased ${plural(erased.enquiries, "enquiry", "enquiries")} and ${plural(erased.notes, "note", "notes")}.`,

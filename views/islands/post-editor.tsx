@@ -31,7 +31,10 @@ export function PostEditor({
   errors: initialErrors,
   preview: initialPreview = "",
   areas,
+  alertNote,
 }: {
+  /** What became of the post's client alert, when there is no choice left. */
+  alertNote?: string;
   /** Absent while creating. */
   postId?: string;
   values: PostFormValues;
@@ -201,6 +204,7 @@ export function PostEditor({
         errors={errors}
         hydrated={hydrated}
         areas={areas}
+        alertNote={alertNote}
         set={set}
         onUploadingChange={setUploading}
       />

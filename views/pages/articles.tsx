@@ -1,9 +1,12 @@
 import type { PracticeArea } from "../../src/content";
+import { AlertsForm, type AlertsFormProps } from "../components/alerts-form";
 import { type InsightCard, InsightCardLink } from "../components/insights";
 import { Container } from "../components/section";
 
 export interface ArticlesPageProps {
   posts: InsightCard[];
+  /** The client alerts form, when the site offers alerts. */
+  alerts?: AlertsFormProps | undefined;
   /** The practice area shown, or undefined for all. */
   area: PracticeArea | undefined;
   areas: PracticeArea[];
@@ -15,7 +18,16 @@ export interface ArticlesPageProps {
 }
 
 /** Issue #13: /blog, the firm's articles newest first, a page at a time, filterable by practice area. */
-export function ArticlesPage({ posts, area, areas, page, pages, pageHref, feedHref }: ArticlesPageProps) {
+export function ArticlesPage({
+  posts,
+  area,
+  areas,
+  page,
+  pages,
+  pageHref,
+  feedHref,
+  alerts,
+}: ArticlesPageProps) {
   const heading = area ? `${area.title} Insights` : "Insights";
   return (
     <div className="bg-sand-50 py-12 sm:py-16">
@@ -86,6 +98,11 @@ export function ArticlesPage({ posts, area, areas, page, pages, pageHref, feedHr
               <span />
             )}
           </nav>
+        )}
+        {alerts && (
+          <div className="mt-12 max-w-3xl">
+            <AlertsForm {...alerts} />
+          </div>
         )}
       </Container>
     </div>

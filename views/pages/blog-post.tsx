@@ -2,6 +2,7 @@ import { formatDateTime, formatLongDate } from "../../src/shared/dates";
 import { serviceAreaLabel } from "../../src/shared/fields";
 import { IMAGE_SIZES, type ResponsiveImage } from "../../src/shared/responsive-image";
 import type { Post } from "../../src/shared/wire-types";
+import { AlertsForm, type AlertsFormProps } from "../components/alerts-form";
 import { ButtonLink } from "../components/button";
 import { ResponsiveImg } from "../components/responsive-img";
 
@@ -23,7 +24,10 @@ export function BlogPostPage({
   html,
   featured,
   preview,
+  alerts,
 }: {
+  /** The client alerts form, when the site offers alerts. */
+  alerts?: AlertsFormProps | undefined;
   post: Post;
   html: string;
   featured?: ResponsiveImage | undefined;
@@ -90,6 +94,11 @@ export function BlogPostPage({
           className="prose prose-lg prose-slate mt-10 max-w-none prose-headings:text-navy-900 prose-a:text-sea-700 prose-img:rounded-lg"
           dangerouslySetInnerHTML={{ __html: html }}
         />
+        {alerts && (
+          <div className="mt-12">
+            <AlertsForm {...alerts} />
+          </div>
+        )}
         <div className="mt-12 border-t border-slate-200 pt-8">
           <ButtonLink href="/" variant="outline">
             <BackArrow />

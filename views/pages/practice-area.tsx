@@ -1,4 +1,5 @@
 import type { PersonView, PracticeArea } from "../../src/content";
+import { AlertsForm, type AlertsFormProps } from "../components/alerts-form";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
 import { Img } from "../components/img";
@@ -57,7 +58,16 @@ function Profile({ heading, member }: { heading: string; member: PersonView }) {
   );
 }
 
-export function PracticeAreaPage({ area, insights }: { area: PracticeArea; insights: InsightCard[] }) {
+export function PracticeAreaPage({
+  area,
+  insights,
+  alerts,
+}: {
+  area: PracticeArea;
+  insights: InsightCard[];
+  /** The client alerts form, when the site offers alerts. */
+  alerts?: AlertsFormProps | undefined;
+}) {
   const p = area.page;
   const profile = area.profile;
   return (
@@ -155,6 +165,11 @@ export function PracticeAreaPage({ area, insights }: { area: PracticeArea; insig
       </Section>
 
       <Insights posts={insights} areaTitle={area.title} allHref={`/blog?area=${area.serviceArea}`} />
+      {alerts && (
+        <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+          <AlertsForm {...alerts} />
+        </div>
+      )}
 
       <CtaBand id="practice-cta" title={p.ctaTitle} text={p.ctaText}>
         <ButtonLink href="/contact" size="lg">

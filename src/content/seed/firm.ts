@@ -50,6 +50,10 @@ export const acknowledgement = {
   ].join("\n"),
 } as const;
 
+/** The consent sentence under the client alerts form (the firm words its own). */
+export const alertsConsent =
+  "We will e-mail you when we publish an article on the topics you choose, and for nothing else. Every e-mail has a link to change your topics or leave at once. We keep your address, your choices and this consent until you leave; see our Privacy Policy.";
+
 export const officeImage: ImageRef = {
   src: "/images/office.svg",
   alt: "The firm's offices on Elgin Avenue in George Town, Grand Cayman",

@@ -9,7 +9,15 @@ import type { PracticeAreaData } from "../data";
 import type { ContentKind, PageId } from "../fields";
 import { aboutPage } from "./about";
 import { contactPage } from "./contact-page";
-import { acknowledgement, address, firmBlurb, founded, officeHours, officeImage } from "./firm";
+import {
+  acknowledgement,
+  address,
+  alertsConsent,
+  firmBlurb,
+  founded,
+  officeHours,
+  officeImage,
+} from "./firm";
 import { home } from "./home";
 import { privacyPolicy } from "./legal/privacy-policy";
 import { terms } from "./legal/terms";
@@ -66,6 +74,8 @@ function settings(): Record<string, unknown> {
     acknowledge: false,
     acknowledgementSubject: acknowledgement.subject,
     acknowledgementBody: acknowledgement.body,
+    alertsOffered: true,
+    alertsConsent: alertsConsent,
   };
 }
 

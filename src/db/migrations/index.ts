@@ -12,6 +12,7 @@ import postgres010 from "./postgres/010-post-html.sql" with { type: "text" };
 import postgres011 from "./postgres/011-content.sql" with { type: "text" };
 import postgres012 from "./postgres/012-statistics.sql" with { type: "text" };
 import postgres013 from "./postgres/013-acknowledgements.sql" with { type: "text" };
+import postgres014 from "./postgres/014-client-alerts.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -25,6 +26,7 @@ import sqlite010 from "./sqlite/010-post-html.sql" with { type: "text" };
 import sqlite011 from "./sqlite/011-content.sql" with { type: "text" };
 import sqlite012 from "./sqlite/012-statistics.sql" with { type: "text" };
 import sqlite013 from "./sqlite/013-acknowledgements.sql" with { type: "text" };
+import sqlite014 from "./sqlite/014-client-alerts.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -52,6 +54,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 11, name: "011-content", sql: sqlite011 },
     { version: 12, name: "012-statistics", sql: sqlite012 },
     { version: 13, name: "013-acknowledgements", sql: sqlite013 },
+    { version: 14, name: "014-client-alerts", sql: sqlite014 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -67,6 +70,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 11, name: "011-content", sql: postgres011 },
     { version: 12, name: "012-statistics", sql: postgres012 },
     { version: 13, name: "013-acknowledgements", sql: postgres013 },
+    { version: 14, name: "014-client-alerts", sql: postgres014 },
   ],
 };
 

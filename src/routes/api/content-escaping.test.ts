@@ -11,10 +11,16 @@ import { type FieldSpec, fieldsOf, sectionsOf } from "../../content";
 const attack = (n: number) => `"'><script>pwn(${n})</script>`;
 
 /**
- * Texts no public page shows: the acknowledgement e-mail's words go out as plain text in mail (its tests:
- * src/routes/contact-acknowledgement.test.ts). They are still checked on the admin's screens below.
+ * Texts no public page of a site without e-mail shows: the acknowledgement e-mail's words go out as plain
+ * text in mail (its tests: src/routes/contact-acknowledgement.test.ts), and the client alerts' consent
+ * sentence sits under a form shown only when the site sends e-mail (escaped there: client-alerts.test.ts).
+ * They are still checked on the admin's screens below.
  */
-const MAIL_ONLY = new Set(["settings/firm: acknowledgementSubject", "settings/firm: acknowledgementBody"]);
+const MAIL_ONLY = new Set([
+  "settings/firm: acknowledgementSubject",
+  "settings/firm: acknowledgementBody",
+  "settings/firm: alertsConsent",
+]);
 
 /** Public pages that show content: every edited page, both practice pages with a profile, a 404. */
 const PUBLIC = [

@@ -19,6 +19,7 @@ import {
 import { type SchemaInput, validate } from "../../shared/validate";
 import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
+import { saveWithAlertChoice } from "../post-alert-choice";
 
 /** Visitors get a post's public fields exactly; an admin also gets the status (draft or published). */
 function shownTo(post: Post, view: PostView) {
@@ -118,7 +119,10 @@ export const postsApiRoutes = new Hono<AppEnv>()
   .post("/api/posts", async (c) => {
     const body = await postBody(c, "postCreateSchema");
     if (!body.ok) return body.response;
-    const r = await createPost(c.get("deps"), body.data, areasOf(c));
+    const deps = c.get("deps");
+    const r = await saveWithAlertChoice(deps, body.data.alert, body.data.title, (id) =>
+      createPost(deps, body.data, areasOf(c), id),
+    );
     if (r.ok) await record(c, "post.create", { type: "post", id: r.post.id, label: r.post.title });
     return r.ok ? c.json(r.post, 201) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
@@ -126,7 +130,15 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const before = await c.get("deps").repos.posts.findById(c.req.param("id"));
     const body = await postBody(c, "postUpdateSchema", before?.serviceArea);
     if (!body.ok) return body.response;
-    const r = await updatePost(c.get("deps"), c.req.param("id"), body.data, areasOf(c));
+    const deps = c.get("deps");
+    const id = c.req.param("id");
+    const r = await saveWithAlertChoice(
+      deps,
+      body.data.alert,
+      body.data.title ?? before?.title ?? "",
+      () => updatePost(deps, id, body.data, areasOf(c)),
+      { id },
+    );
     if (r.ok) {
       await record(c, "post.update", { type: "post", id: r.post.id, label: r.post.title });
       if (body.data.status === "published" && before?.status === "draft")

@@ -15,6 +15,11 @@ export interface PostFormValues {
   status: string;
   /** When it goes (or went) public, as the firm's wall-clock time ("2026-12-07T09:00"); "" for now. */
   publishAt: string;
+  /**
+   * Its client alert: "send" when it goes live, or "hold" it back; "" when there is no choice to make
+   * (the site offers no alerts, or the alert has gone).
+   */
+  alert: string;
 }
 export type PostField = keyof PostFormValues;
 
@@ -27,6 +32,7 @@ export const EMPTY_POST: PostFormValues = {
   content: "",
   status: "published",
   publishAt: "",
+  alert: "",
 };
 
 /**
@@ -34,7 +40,7 @@ export const EMPTY_POST: PostFormValues = {
  * now: for a post being edited that is published, "now" is sent explicitly (its old date would stand).
  */
 export function postPayload(values: PostFormValues, editing: boolean, now = new Date()) {
-  const { publishAt, ...rest } = values;
+  const { publishAt, alert, ...rest } = values;
   const publishedAt = publishAt
     ? (fromFirmLocal(publishAt) ?? publishAt)
     : editing && values.status === "published"
@@ -44,6 +50,7 @@ export function postPayload(values: PostFormValues, editing: boolean, now = new 
     ...rest,
     featuredImage: values.featuredImage || null,
     ...(publishedAt !== undefined ? { publishedAt } : {}),
+    ...(alert === "send" || alert === "hold" ? { alert } : {}),
   };
 }
 

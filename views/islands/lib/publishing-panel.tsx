@@ -13,7 +13,10 @@ export function PublishingPanel({
   areas: offered,
   set,
   onUploadingChange,
+  alertNote,
 }: {
+  /** What became of the post's client alert, when there is no choice left (sent, or not announced). */
+  alertNote?: string | undefined;
   prefix: string;
   values: PostFormValues;
   errors: FieldErrors;
@@ -84,6 +87,30 @@ export function PublishingPanel({
           ))}
         </select>
       </Field>
+      {(values.alert === "send" || values.alert === "hold") && (
+        <Field
+          id={`${prefix}alert`}
+          label="Client alert"
+          hint="An e-mail to the subscribers of its practice area (and of Firm news) when it is published."
+          hintAfter
+          error={errors.alert}
+        >
+          <select
+            {...controlProps(prefix, "alert", errors, true)}
+            value={values.alert}
+            onChange={(e) => set("alert", e.target.value)}
+            className={controlClass(!!errors.alert)}
+          >
+            <option value="send">Send when published</option>
+            <option value="hold">Don't send</option>
+          </select>
+        </Field>
+      )}
+      {alertNote && (
+        <p className="text-sm text-slate-600" data-alert-note="">
+          {alertNote}
+        </p>
+      )}
       <FeaturedImageField
         id={`${prefix}featuredImage`}
         value={values.featuredImage}

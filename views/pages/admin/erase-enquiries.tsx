@@ -11,7 +11,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function EraseEnquiriesPage(
   props:
     | { step: "ask"; email?: string; error?: string }
-    | { step: "confirm"; email: string; enquiries: number; notes: number },
+    | { step: "confirm"; email: string; enquiries: number; notes: number; subscribers: number },
 ) {
   return (
     <AdminPage
@@ -29,9 +29,10 @@ export function EraseEnquiriesPage(
       <div className="max-w-2xl space-y-6">
         <p className="text-slate-700">
           Every enquiry from the address (spam included, whatever its status), with its internal notes and its
-          notification e-mail, is deleted in one go and cannot be recovered. The address must match exactly
-          (capital letters do not matter). Copies outside this site, such as notification e-mails already in
-          someone&apos;s mailbox and earlier backups, are not touched.
+          notification e-mail, and its client alerts subscription with its consent record, is deleted in one
+          go and cannot be recovered. The address must match exactly (capital letters do not matter). Copies
+          outside this site, such as notification e-mails already in someone&apos;s mailbox and earlier
+          backups, are not touched.
         </p>
         {props.step === "ask" ? (
           <Island
@@ -53,7 +54,9 @@ export function EraseEnquiriesPage(
             <p className="text-red-950">
               {`${plural(props.enquiries, "enquiry", "enquiries")} and ${plural(props.notes, "note", "notes")} from `}
               <strong className="break-all">{props.email}</strong>
-              {" will be deleted. This cannot be undone."}
+              {props.subscribers > 0
+                ? ", with its client alerts subscription and consent record, will be deleted. This cannot be undone."
+                : " will be deleted. This cannot be undone."}
             </p>
             <input type="hidden" name="email" value={props.email} />
             <input type="hidden" name="confirm" value="yes" />

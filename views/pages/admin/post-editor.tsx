@@ -17,7 +17,10 @@ export function PostEditorPage({
   errors,
   preview,
   areas,
+  alertNote,
 }: {
+  /** What became of the post's client alert, when there is no choice left. */
+  alertNote?: string | undefined;
   postId?: string;
   values: PostFormValues;
   errors?: FieldErrors;
@@ -29,7 +32,18 @@ export function PostEditorPage({
     <AdminPage
       title={postId ? "Edit Post" : "Create New Post"}
       intro="Published as soon as you save, unless you save it as a draft or give it a later date."
-      actions={backToDashboard}
+      actions={
+        postId ? (
+          <>
+            <ButtonLink href={`/admin/posts/${postId}/alert`} variant="ghost" size="sm">
+              Client alert
+            </ButtonLink>
+            {backToDashboard}
+          </>
+        ) : (
+          backToDashboard
+        )
+      }
     >
       <div className="max-w-7xl">
         <Island
@@ -40,6 +54,7 @@ export function PostEditorPage({
             ...(errors ? { errors } : {}),
             ...(preview ? { preview } : {}),
             areas,
+            ...(alertNote ? { alertNote } : {}),
           }}
           className="block"
         />

@@ -69,6 +69,14 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      heading: "Client Alerts",
+      paragraphs: [
+        "If You ask for our client alerts, We keep Your email address, the topics You chose and a record of Your consent: when You signed up, on which page, the words of the consent You were shown and when You confirmed it. We also keep whether our emails reach You (sent, or refused by Your mail server). We keep nothing else about You for this, and We never give Your address to anyone: the alerts are sent from our own mail server, with no newsletter service in between.",
+        "We email You only after You confirm by pressing the button on the page linked from our first email; a sign-up that is not confirmed is deleted after 7 days. Every alert has a link to change Your topics and a link to leave at once, and Your email program's own unsubscribe button works too.",
+        "We keep these details while You receive the alerts and, after You leave, only the record that You left, so that We do not email You again. You can ask Us to erase Your address and Your consent record at any time; We then keep only the number of alerts We sent, which names no one.",
+      ],
+    },
+    {
       heading: "Tracking Technologies and Cookies",
       paragraphs: [
         'We use Cookies and similar storage technologies to operate the Service and to remember certain choices You make. Cookies can be "Persistent" or "Session" Cookies: Persistent Cookies remain on Your Device when You go offline, while Session Cookies are deleted as soon as You close Your web browser.',

@@ -1,0 +1,38 @@
+import type { Content } from "../content";
+import type { Repos } from "../db";
+import { audienceOf } from "./topics";
+
+/** An article that went live longer ago than this is not news: it is never announced (imports, restores). */
+export const ANNOUNCE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** Sign-ups not confirmed within this many days are deleted. */
+export const PENDING_DAYS = 7;
+
+/**
+ * Announces every article that is on the site now and has not been announced (or kept back): one send row
+ * and one outbox row per confirmed subscriber of its area or of Firm news, in one transaction per article.
+ * The send row's key is the article, so however many runs or instances get here, and however often the
+ * article is unpublished and published again, it is announced once. Returns how many alerts were queued.
+ */
+export async function announceDue(deps: {
+  repos: Repos;
+  content: Content;
+  messageHost: string;
+  now: number;
+  log: (msg: string, fields?: Record<string, unknown>) => void;
+}): Promise<number> {
+  const { repos, now } = deps;
+  const since = now - ANNOUNCE_WINDOW_MS;
+  const due = await repos.alerts.postsToAnnounce(now, since);
+  if (due.length === 0) return 0;
+  const site = await deps.content.site();
+  let total = 0;
+  for (const post of due) {
+    const areaId = site.practice.bySlug.get(post.service_area)?.id;
+    const { announced, queued } = await repos.transaction((tx) =>
+      tx.alerts.announce(post, audienceOf(areaId), deps.messageHost, now),
+    );
+    if (announced) deps.log("client alert queued", { postId: post.id, alerts: queued });
+    total += queued;
+  }
+  return total;
+}

@@ -1,0 +1,218 @@
+import type { SendMailOptions } from "nodemailer";
+import { headerText, safeAddress } from "../mail";
+import { formatLongDate } from "../shared/dates";
+
+/**
+ * The e-mails of client alerts: the confirmation of a sign-up, the note to an address that is subscribed
+ * already, and one article. Each has a plain-text and an HTML part, names the firm and carries the
+ * subscriber's own links (their token, never their address): preferences, and leaving.
+ */
+export interface FirmDetails {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+export interface Recipient {
+  email: string;
+  token: string;
+  /** The site's address for links: SITE_URL, else the one the person signed up on. */
+  base: string;
+  /** What they asked for, as titles. */
+  topics: string[];
+  /** When they signed up (their consent), ISO. */
+  since: string;
+}
+
+export interface ArticleAlert {
+  title: string;
+  excerpt: string;
+  /** Absolute URL of the article. */
+  url: string;
+  /** Its practice area's title. */
+  area: string;
+}
+
+const esc = (s: string) => Bun.escapeHTML(s);
+/** Text on one line in a plain-text body (a typed line break cannot forge a new paragraph or link). */
+const line = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]/gu, " ").trim();
+
+export const confirmUrl = (r: Pick<Recipient, "base" | "token">) =>
+  `${r.base}/alerts/confirm?token=${encodeURIComponent(r.token)}`;
+export const preferencesUrl = (r: Pick<Recipient, "base" | "token">) =>
+  `${r.base}/alerts/preferences?token=${encodeURIComponent(r.token)}`;
+export const unsubscribeUrl = (r: Pick<Recipient, "base" | "token">) =>
+  `${r.base}/alerts/unsubscribe?token=${encodeURIComponent(r.token)}`;
+
+function envelope(from: { name: string; address: string }, to: string, messageId: string, subject: string) {
+  const address = safeAddress(to);
+  if (!address) throw new Error("the subscriber's address cannot be used as a recipient");
+  return {
+    from: { name: headerText(from.name, 100), address: from.address },
+    // An address object, not a string nodemailer would parse as a list; the envelope says the same.
+    to: { name: "", address },
+    envelope: { from: from.address, to: [address] },
+    subject: headerText(subject, 200),
+    messageId,
+  };
+}
+
+function signature(firm: FirmDetails): string[] {
+  return [
+    line(firm.name),
+    firm.address ? line(firm.address) : "",
+    firm.phone ? `Phone: ${line(firm.phone)}` : "",
+    firm.email ? `E-mail: ${line(firm.email)}` : "",
+  ].filter(Boolean);
+}
+
+function htmlDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f8f7f4;font-family:Georgia,serif;color:#1e293b">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:28px;border-radius:8px">
+${body}
+</div></body></html>`;
+}
+
+const htmlSignature = (firm: FirmDetails) =>
+  `<p style="font-size:13px;color:#475569;border-top:1px solid #e2e8f0;padding-top:16px;margin-top:24px">${signature(
+    firm,
+  )
+    .map(esc)
+    .join("<br>")}</p>`;
+
+/** The confirmation of a sign-up: a link to the page whose button confirms (a link alone never does). */
+export function buildConfirmationMail(ctx: {
+  from: { name: string; address: string };
+  messageId: string;
+  firm: FirmDetails;
+  to: Recipient;
+}): SendMailOptions {
+  const { firm, to } = ctx;
+  const subject = `Please confirm your client alerts from ${firm.name}`;
+  const topics = to.topics.map(line).join(", ");
+  const text = [
+    `Someone, we hope you, asked ${line(firm.name)} to e-mail this address when we publish articles on: ${topics}.`,
+    "",
+    "To start receiving them, open this page and press the button to confirm:",
+    confirmUrl(to),
+    "",
+    "If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 7 days.",
+    "",
+    "-- ",
+    ...signature(firm),
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 16px">Confirm your client alerts</h1>
+<p>Someone, we hope you, asked ${esc(firm.name)} to e-mail this address when we publish articles on: <strong>${esc(topics)}</strong>.</p>
+<p><a href="${esc(confirmUrl(to))}" style="display:inline-block;background:#1e3a5f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my alerts</a></p>
+<p style="font-size:14px;color:#475569">If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 7 days.</p>
+${htmlSignature(firm)}`,
+  );
+  return {
+    ...envelope(ctx.from, to.email, ctx.messageId, subject),
+    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+    text,
+    html,
+  };
+}
+
+/**
+ * To an address that is subscribed already and signed up again: no change is made by a form anyone can
+ * fill in; the owner changes their topics through their own link.
+ */
+export function buildAlreadySubscribedMail(ctx: {
+  from: { name: string; address: string };
+  messageId: string;
+  firm: FirmDetails;
+  to: Recipient;
+}): SendMailOptions {
+  const { firm, to } = ctx;
+  const subject = `Your client alerts from ${firm.name}`;
+  const text = [
+    `This address already receives client alerts from ${line(firm.name)} (${to.topics.map(line).join(", ")}).`,
+    "",
+    "Someone asked for them again on our website. To change your topics or stop the alerts, use this page:",
+    preferencesUrl(to),
+    "",
+    "If it was not you, nothing needs doing.",
+    "",
+    "-- ",
+    ...signature(firm),
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 16px">You already receive our client alerts</h1>
+<p>This address already receives client alerts from ${esc(firm.name)} (${esc(to.topics.join(", "))}). Someone asked for them again on our website.</p>
+<p><a href="${esc(preferencesUrl(to))}">Change your topics or stop the alerts</a></p>
+<p style="font-size:14px;color:#475569">If it was not you, nothing needs doing.</p>
+${htmlSignature(firm)}`,
+  );
+  return {
+    ...envelope(ctx.from, to.email, ctx.messageId, subject),
+    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
+    text,
+    html,
+  };
+}
+
+/** One article to one subscriber, with RFC 8058 one-click unsubscribe. */
+export function buildAlertMail(ctx: {
+  from: { name: string; address: string };
+  messageId: string;
+  firm: FirmDetails;
+  to: Recipient;
+  article: ArticleAlert;
+}): SendMailOptions {
+  const { firm, to, article } = ctx;
+  const why = `You receive this because you asked ${line(firm.name)} for client alerts on ${to.topics
+    .map(line)
+    .join(", ")} on ${formatLongDate(to.since)}.`;
+  const text = [
+    line(article.title),
+    "",
+    line(article.area),
+    "",
+    article.excerpt.trim(),
+    "",
+    `Read the article: ${article.url}`,
+    "",
+    "-- ",
+    ...signature(firm),
+    "",
+    why,
+    `Change your topics: ${preferencesUrl(to)}`,
+    `Stop all alerts: ${unsubscribeUrl(to)}`,
+    "",
+  ].join("\n");
+  const html = htmlDocument(
+    article.title,
+    `<p style="font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:#64748b;margin:0 0 8px">${esc(article.area)}</p>
+<h1 style="font-size:22px;margin:0 0 16px"><a href="${esc(article.url)}" style="color:#1e3a5f;text-decoration:none">${esc(article.title)}</a></h1>
+<p style="line-height:1.6">${esc(article.excerpt.trim()).replace(/\n/g, "<br>")}</p>
+<p><a href="${esc(article.url)}" style="display:inline-block;background:#1e3a5f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Read the article</a></p>
+${htmlSignature(firm)}
+<p style="font-size:12px;color:#64748b">${esc(why)}<br><a href="${esc(preferencesUrl(to))}">Change your topics</a> · <a href="${esc(unsubscribeUrl(to))}">Stop all alerts</a></p>`,
+  );
+  const mailto = safeAddress(firm.email);
+  return {
+    ...envelope(ctx.from, to.email, ctx.messageId, article.title),
+    headers: {
+      "Auto-Submitted": "auto-generated",
+      "X-Auto-Response-Suppress": "All",
+      Precedence: "bulk",
+      "List-Unsubscribe": [
+        `<${unsubscribeUrl(to)}>`,
+        ...(mailto ? [`<mailto:${mailto}?subject=Unsubscribe%20from%20client%20alerts>`] : []),
+      ].join(", "),
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    text,
+    html,
+  };
+}

@@ -1,0 +1,435 @@
+import type { AlertSendRow, SubscriberRow, Topic } from "../../../src/alerts";
+import { formatDateTime } from "../../../src/shared/dates";
+import { AdminPage } from "../../components/admin-page";
+import { ButtonLink, buttonClass } from "../../components/button";
+
+const STATES = [
+  ["", "All"],
+  ["confirmed", "Confirmed"],
+  ["pending", "Pending"],
+  ["unsubscribed", "Unsubscribed"],
+  ["suppressed", "Suppressed"],
+] as const;
+
+export type SubscriberState = (typeof STATES)[number][0];
+
+const when = (t: number | null) => (t === null ? "—" : formatDateTime(new Date(t).toISOString()));
+const stateOf = (s: SubscriberRow) => (s.suppressedAt ? "suppressed" : s.status);
+const inputClass =
+  "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-navy-900 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";
+
+function Tabs() {
+  return (
+    <nav aria-label="Subscribers" className="flex gap-4 text-sm font-semibold">
+      <a href="/admin/subscribers" className="text-sea-700 underline-offset-4 hover:underline">
+        Subscribers
+      </a>
+      <a href="/admin/subscribers/sends" className="text-sea-700 underline-offset-4 hover:underline">
+        Sends
+      </a>
+    </nav>
+  );
+}
+
+export interface SubscribersPageProps {
+  mailOn: boolean;
+  counts: Record<"pending" | "confirmed" | "unsubscribed" | "suppressed", number>;
+  byTopic: { topic: Topic; count: number }[];
+  rows: SubscriberRow[];
+  total: number;
+  page: number;
+  pages: number;
+  filter: { state: SubscriberState; q: string; area: string };
+  labelOf: (topic: string) => string;
+  /** The list's address with these changes (paging, filters). */
+  href: (change: Partial<{ state: string; q: string; area: string; page: number }>) => string;
+  csvHref: string;
+}
+
+/** The Subscribers screen: counts, the list with search and paging, the CSV; each row opens its record. */
+export function SubscribersPage(p: SubscribersPageProps) {
+  return (
+    <AdminPage
+      title="Subscribers"
+      intro="People who asked for your articles by e-mail: what they chose, when and where they agreed, and where their e-mail stands."
+      actions={
+        <ButtonLink href={p.csvHref} variant="outline" size="sm">
+          Download CSV
+        </ButtonLink>
+      }
+    >
+      <div className="space-y-8">
+        <Tabs />
+        {!p.mailOn && (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            The site sends no e-mail (SMTP_URL is not set), so the sign-up form is not on the site and no
+            alert is sent.
+          </p>
+        )}
+        <section aria-labelledby="counts" className="grid gap-6 lg:grid-cols-2">
+          <div>
+            <h2 id="counts" className="text-lg font-semibold text-navy-900">
+              By state
+            </h2>
+            <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+              {(["confirmed", "pending", "unsubscribed", "suppressed"] as const).map((k) => (
+                <div key={k} className="rounded-lg border border-slate-200 bg-white p-3">
+                  <dt className="text-xs uppercase tracking-wide text-slate-500">{k}</dt>
+                  <dd className="text-2xl font-bold text-navy-900">{p.counts[k]}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div>
+            <h2 className="text-lg font-semibold text-navy-900">Confirmed, by topic</h2>
+            <table className="mt-2 w-full text-sm">
+              <thead>
+                <tr className="text-left text-slate-500">
+                  <th className="py-1 font-medium">Topic</th>
+                  <th className="py-1 text-right font-medium">Subscribers</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.byTopic.map(({ topic, count }) => (
+                  <tr key={topic.value} className="border-t border-slate-200">
+                    <td className="py-1">
+                      <a
+                        className="text-sea-700 hover:underline"
+                        href={p.href({ area: topic.value, page: 1 })}
+                      >
+                        {topic.label}
+                      </a>
+                    </td>
+                    <td className="py-1 text-right tabular-nums">{count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="list" className="space-y-4">
+          <h2 id="list" className="text-lg font-semibold text-navy-900">
+            {`${p.total} ${p.total === 1 ? "subscriber" : "subscribers"}`}
+          </h2>
+          <form method="get" action="/admin/subscribers" className="grid gap-3 sm:grid-cols-4 sm:items-end">
+            <label className="text-sm font-medium text-navy-900 sm:col-span-2">
+              Search by e-mail
+              <input name="q" type="search" defaultValue={p.filter.q} className={inputClass} />
+            </label>
+            <label className="text-sm font-medium text-navy-900">
+              State
+              <select name="state" defaultValue={p.filter.state} className={inputClass}>
+                {STATES.map(([v, l]) => (
+                  <option key={v} value={v}>
+                    {l}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {p.filter.area && <input type="hidden" name="area" value={p.filter.area} />}
+            <button type="submit" className={buttonClass("secondary", "md")}>
+              Show
+            </button>
+          </form>
+          {p.filter.area && (
+            <p className="text-sm text-slate-700">
+              {`Topic: ${p.labelOf(p.filter.area)} · `}
+              <a className="text-sea-700 underline" href={p.href({ area: "", page: 1 })}>
+                all topics
+              </a>
+            </p>
+          )}
+          {p.rows.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
+              {p.filter.q || p.filter.state || p.filter.area
+                ? "No subscribers match."
+                : "No one has subscribed yet. The sign-up form is at the end of every article, on Insights and on each practice page."}
+            </p>
+          ) : (
+            <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th className="px-3 py-2 font-medium">E-mail</th>
+                    <th className="px-3 py-2 font-medium">State</th>
+                    <th className="px-3 py-2 font-medium">Topics</th>
+                    <th className="px-3 py-2 font-medium">Signed up</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {p.rows.map((s) => (
+                    <tr key={s.id} className="border-t border-slate-200 align-top">
+                      <td className="px-3 py-2">
+                        <a
+                          className="break-all font-semibold text-sea-700 hover:underline"
+                          href={`/admin/subscribers/${s.id}`}
+                        >
+                          {s.email}
+                        </a>
+                      </td>
+                      <td className="px-3 py-2">{stateOf(s)}</td>
+                      <td className="px-3 py-2">{s.areas.map(p.labelOf).join(", ")}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{when(s.requestedAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {p.pages > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between text-sm">
+              {p.page > 1 ? (
+                <a className="text-sea-700 underline" href={p.href({ page: p.page - 1 })}>
+                  Previous
+                </a>
+              ) : (
+                <span />
+              )}
+              <span>{`Page ${p.page} of ${p.pages}`}</span>
+              {p.page < p.pages ? (
+                <a className="text-sea-700 underline" href={p.href({ page: p.page + 1 })}>
+                  Next
+                </a>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}
+
+/** One subscriber: the consent record and the delivery state; a suppression can be lifted here. */
+export function SubscriberPage({ s, labelOf }: { s: SubscriberRow; labelOf: (topic: string) => string }) {
+  const rows: [string, string][] = [
+    ["State", stateOf(s)],
+    ["Topics now", s.areas.map(labelOf).join(", ") || "—"],
+    ["Signed up", when(s.requestedAt)],
+    ["From the page", s.requestedFrom],
+    ["Topics ticked then", s.consentAreas.join(", ")],
+    ["Confirmed", when(s.confirmedAt)],
+    ["Unsubscribed", when(s.unsubscribedAt)],
+    ["Suppressed", s.suppressedAt ? `${when(s.suppressedAt)}: ${s.suppressedReason ?? ""}` : "—"],
+  ];
+  return (
+    <AdminPage title={s.email} intro="A subscriber of client alerts and their consent record.">
+      <div className="max-w-3xl space-y-6">
+        <Tabs />
+        <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {rows.map(([k, v]) => (
+            <div key={k} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+              <dt className="text-sm font-medium text-slate-600">{k}</dt>
+              <dd className="break-words text-navy-900 sm:col-span-2">{v}</dd>
+            </div>
+          ))}
+          <div className="grid gap-1 px-4 py-3 sm:grid-cols-3">
+            <dt className="text-sm font-medium text-slate-600">Consent wording shown</dt>
+            <dd className="text-navy-900 sm:col-span-2">
+              <blockquote className="border-l-4 border-slate-300 pl-3 italic">
+                {s.consentText || "—"}
+              </blockquote>
+            </dd>
+          </div>
+        </dl>
+        {s.suppressedAt && (
+          <form method="post" action={`/admin/subscribers/${s.id}/unsuppress`} className="space-y-2">
+            <p className="text-sm text-slate-700">
+              A mail server refused this address for good, so no alert goes to it. Lift the suppression only
+              if the address works again (for example, the mailbox was full or has been set up since).
+            </p>
+            <button type="submit" className={buttonClass("outline", "sm")}>
+              Lift the suppression
+            </button>
+          </form>
+        )}
+        <p className="text-sm text-slate-600">
+          To delete this subscriber with their consent record, use{" "}
+          <a className="text-sea-700 underline" href="/admin/contact-submissions/erase">
+            Erase by e-mail address
+          </a>
+          .
+        </p>
+      </div>
+    </AdminPage>
+  );
+}
+
+const STATE_TEXT: Record<AlertSendRow["state"], string> = {
+  queued: "Sent",
+  off: "Kept back",
+  before: "Not announced",
+};
+
+/** What was sent: one row per article, with how many alerts were queued, sent and refused. */
+export function AlertSendsPage({
+  sends,
+  page,
+  pages,
+}: {
+  sends: AlertSendRow[];
+  page: number;
+  pages: number;
+}) {
+  return (
+    <AdminPage
+      title="Sends"
+      intro="Each article announced to its subscribers (or kept back), and how the e-mails went."
+    >
+      <div className="space-y-6">
+        <Tabs />
+        {sends.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
+            No article has been announced yet. The next article you publish goes to the subscribers of its
+            practice area and of Firm news.
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th className="px-3 py-2 font-medium">Article</th>
+                  <th className="px-3 py-2 font-medium">State</th>
+                  <th className="px-3 py-2 font-medium">When</th>
+                  <th className="px-3 py-2 text-right font-medium">Queued</th>
+                  <th className="px-3 py-2 text-right font-medium">Sent</th>
+                  <th className="px-3 py-2 text-right font-medium">Failed</th>
+                  <th className="px-3 py-2 text-right font-medium">Waiting</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sends.map((s) => (
+                  <tr key={s.postId} className="border-t border-slate-200">
+                    <td className="px-3 py-2">
+                      <a
+                        className="font-semibold text-sea-700 hover:underline"
+                        href={`/admin/posts/${s.postId}/alert`}
+                      >
+                        {s.title}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2">{STATE_TEXT[s.state]}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{when(s.queuedAt)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{s.queued}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{s.sent}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{s.failed}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{s.pending}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Pages" className="flex justify-between text-sm">
+            {page > 1 ? (
+              <a className="text-sea-700 underline" href={`/admin/subscribers/sends?page=${page - 1}`}>
+                Previous
+              </a>
+            ) : (
+              <span />
+            )}
+            <span>{`Page ${page} of ${pages}`}</span>
+            {page < pages ? (
+              <a className="text-sea-700 underline" href={`/admin/subscribers/sends?page=${page + 1}`}>
+                Next
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
+
+/** An article's client alert: its state, keeping it back or letting it go, the preview and a test. */
+export function PostAlertPage({
+  post,
+  send,
+  preview,
+  mailOn,
+  testTo,
+}: {
+  post: { id: string; title: string; live: boolean };
+  send: AlertSendRow | undefined;
+  preview: { subject: string; text: string } | undefined;
+  mailOn: boolean;
+  testTo: string;
+}) {
+  const state = send
+    ? send.state === "queued"
+      ? `Sent on ${when(send.queuedAt)}: ${send.queued} queued, ${send.sent} sent, ${send.failed} failed, ${send.pending} waiting.`
+      : send.state === "off"
+        ? "Kept back: no alert goes when this article is published."
+        : "Not announced: it was on the site before alerts existed, or went live more than 7 days ago."
+    : post.live
+      ? "Going out now to the subscribers of its practice area and of Firm news."
+      : "Goes out when the article is published (to the subscribers of its practice area and of Firm news).";
+  return (
+    <AdminPage title="Client alert" intro={post.title}>
+      <div className="max-w-3xl space-y-6">
+        <p>
+          <a className="text-sea-700 underline" href={`/admin/posts/${post.id}`}>
+            Back to the article
+          </a>
+        </p>
+        {!mailOn && (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            The site sends no e-mail (SMTP_URL is not set): no alert is sent.
+          </p>
+        )}
+        <p role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-navy-900">
+          {state}
+        </p>
+        {!send && (
+          <form method="post" action={`/admin/posts/${post.id}/alert/off`}>
+            <button type="submit" className={buttonClass("outline", "sm")}>
+              Don&apos;t send an alert for this article
+            </button>
+          </form>
+        )}
+        {send?.state === "off" && (
+          <form method="post" action={`/admin/posts/${post.id}/alert/on`}>
+            <button type="submit" className={buttonClass("secondary", "sm")}>
+              Send the alert after all
+            </button>
+          </form>
+        )}
+        <p className="text-sm text-slate-600">
+          To keep the alert of a new article back, save it as a draft (or schedule it) first, then come here.
+        </p>
+        {preview && (
+          <section aria-labelledby="preview" className="space-y-2">
+            <h2 id="preview" className="text-lg font-semibold text-navy-900">
+              Preview
+            </h2>
+            <p className="text-sm text-slate-700">
+              <strong>Subject:</strong> {preview.subject} ·{" "}
+              <a className="text-sea-700 underline" href={`/admin/posts/${post.id}/alert/preview.html`}>
+                See the HTML version
+              </a>
+            </p>
+            <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-white p-4 text-sm">
+              {preview.text}
+            </pre>
+          </section>
+        )}
+        {mailOn && (
+          <form method="post" action={`/admin/posts/${post.id}/alert/test`} className="space-y-2">
+            <label className="block text-sm font-medium text-navy-900">
+              Send a test to
+              <input name="to" type="email" required defaultValue={testTo} className={inputClass} />
+            </label>
+            <button type="submit" className={buttonClass("secondary", "sm")}>
+              Send a test
+            </button>
+          </form>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
