@@ -36,7 +36,6 @@ export function AlertsForm({
   heading = "h2",
 }: AlertsFormProps) {
   const Heading = heading;
-  const chosen = new Set(values?.areas ?? []);
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -59,28 +58,7 @@ export function AlertsForm({
             autoComplete="off"
           />
         </div>
-        <fieldset aria-describedby={errors?.areas ? `${id}-areas-error` : undefined}>
-          <legend className="text-sm font-medium text-navy-900">Topics</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {topics.map((t) => (
-              <label key={t.value} className="flex items-start gap-2 text-slate-800">
-                <input
-                  type="checkbox"
-                  name="areas"
-                  value={t.value}
-                  defaultChecked={chosen.has(t.value)}
-                  className="mt-1 h-4 w-4 rounded border-slate-400"
-                />
-                <span>{t.label}</span>
-              </label>
-            ))}
-          </div>
-          {errors?.areas && (
-            <p id={`${id}-areas-error`} className="mt-1 text-sm text-red-700">
-              {errors.areas}
-            </p>
-          )}
-        </fieldset>
+        <TopicsFieldset id={id} topics={topics} chosen={values?.areas ?? []} error={errors?.areas} />
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-navy-900">
             E-mail address
@@ -108,5 +86,47 @@ export function AlertsForm({
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * One unticked box per topic (ticked: what the reader chose), named "areas": the sign-up form's and the
+ * preferences page's.
+ */
+export function TopicsFieldset({
+  id,
+  topics,
+  chosen,
+  error,
+}: {
+  id: string;
+  topics: { value: string; label: string }[];
+  chosen: readonly string[];
+  error?: string | undefined;
+}) {
+  const ticked = new Set(chosen);
+  return (
+    <fieldset aria-describedby={error ? `${id}-areas-error` : undefined}>
+      <legend className="text-sm font-medium text-navy-900">Topics</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {topics.map((t) => (
+          <label key={t.value} className="flex items-start gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              name="areas"
+              value={t.value}
+              defaultChecked={ticked.has(t.value)}
+              className="mt-1 h-4 w-4 rounded border-slate-400"
+            />
+            <span>{t.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-areas-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

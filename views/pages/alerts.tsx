@@ -1,5 +1,5 @@
 import type { FieldErrors } from "../../src/shared/fields";
-import { AlertsForm, type AlertsFormProps } from "../components/alerts-form";
+import { AlertsForm, type AlertsFormProps, TopicsFieldset } from "../components/alerts-form";
 import { ButtonLink, buttonClass } from "../components/button";
 
 /** The frame of every client alerts page: a narrow column, one heading. */
@@ -91,7 +91,6 @@ export function AlertsPreferencesPage({
   notice?: string | undefined;
   errors?: FieldErrors | undefined;
 }) {
-  const ticked = new Set(chosen);
   return (
     <Frame title="Your client alerts">
       {notice && (
@@ -108,24 +107,7 @@ export function AlertsPreferencesPage({
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-6"
       >
         <input type="hidden" name="token" value={token} />
-        <fieldset>
-          <legend className="text-sm font-medium text-navy-900">Topics</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {topics.map((t) => (
-              <label key={t.value} className="flex items-start gap-2 text-slate-800">
-                <input
-                  type="checkbox"
-                  name="areas"
-                  value={t.value}
-                  defaultChecked={ticked.has(t.value)}
-                  className="mt-1 h-4 w-4 rounded border-slate-400"
-                />
-                <span>{t.label}</span>
-              </label>
-            ))}
-          </div>
-          {errors?.areas && <p className="mt-1 text-sm text-red-700">{errors.areas}</p>}
-        </fieldset>
+        <TopicsFieldset id="preferences" topics={topics} chosen={chosen} error={errors?.areas} />
         <p className="text-sm text-slate-600">Untick everything and save to leave all alerts.</p>
         <button type="submit" className={buttonClass("primary", "md")}>
           Save my choices
