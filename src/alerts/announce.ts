@@ -22,14 +22,14 @@ export async function announceDue(deps: {
 }): Promise<number> {
   const { repos, now } = deps;
   const since = now - ANNOUNCE_WINDOW_MS;
-  const due = await repos.alerts.postsToAnnounce(now, since);
+  const due = await repos.alertSends.postsToAnnounce(now, since);
   if (due.length === 0) return 0;
   const site = await deps.content.site();
   let total = 0;
   for (const post of due) {
     const areaId = site.practice.bySlug.get(post.service_area)?.id;
     const { announced, queued } = await repos.transaction((tx) =>
-      tx.alerts.announce(post, audienceOf(areaId), deps.messageHost, now),
+      tx.alertSends.announce(post, audienceOf(areaId), deps.messageHost, now),
     );
     if (announced) deps.log("client alert queued", { postId: post.id, alerts: queued });
     total += queued;

@@ -5,10 +5,11 @@
  */
 import type { SendMailOptions } from "nodemailer";
 import type { Config } from "../config";
+import type { FormTokens } from "../contact";
 import type { Content } from "../content";
 import type { ClaimedSubscriberMail, Repos, SubscriberFilter, SubscriberRow, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
-import { describeSmtpError, type Mail } from "../mail";
+import type { Mail } from "../mail";
 import { ANNOUNCE_WINDOW_MS, announceDue, PENDING_DAYS } from "./announce";
 import {
   type ArticleAlert,
@@ -18,12 +19,14 @@ import {
   type FirmDetails,
   type Recipient,
 } from "./message";
+import { articleView, createAlertPreview } from "./preview";
 import { createSubscribe, type SubscribeRequest, type SubscribeResult } from "./subscribe";
 import { knownTopics, type Topic, topicsOf } from "./topics";
 
 export type { AlertSendRow, SubscriberFilter, SubscriberRow } from "../db";
 export { ANNOUNCE_WINDOW_MS, PENDING_DAYS } from "./announce";
 export { subscribersCsv } from "./csv";
+export type { PreviewMail } from "./preview";
 export { CHECK_YOUR_EMAIL, pagePath, SUBSCRIBE_LIMITS, type SubscribeResult } from "./subscribe";
 export { FIRM_NEWS, FIRM_NEWS_LABEL, type Topic } from "./topics";
 
@@ -44,15 +47,13 @@ export interface SubscriberView {
   suppressed: boolean;
 }
 
-export type PreviewMail = { subject: string; text: string; html: string };
-
 export function createAlerts(deps: {
   config: Config;
   repos: Repos;
   mail: Mail;
   content: Content;
   jobs: Scheduler;
-  formTokens: import("../contact").FormTokens;
+  formTokens: FormTokens;
   log: (msg: string, fields?: Record<string, unknown>) => void;
   now?: (() => number) | undefined;
 }) {
@@ -92,14 +93,7 @@ export function createAlerts(deps: {
     const post = await repos.posts.findById(postId);
     if (post?.status !== "published" || Date.parse(post.publishedAt) > now())
       return "The article is no longer on the site.";
-    const site = await content.site();
-    const area = site.practice.bySlug.get(post.serviceArea);
-    return {
-      title: post.title,
-      excerpt: post.excerpt,
-      url: `${base}/blog/${encodeURIComponent(post.slug)}`,
-      area: area?.title ?? site.practice.labelOf(post.serviceArea) ?? "",
-    };
+    return articleView(content, post, base);
   }
 
   const kick = () => {
@@ -173,9 +167,9 @@ export function createAlerts(deps: {
     run: async () => {
       const t = now();
       // Articles that went live too long ago to be news are marked, so the Sends list can say so.
-      await repos.alerts.markStale(t, t - ANNOUNCE_WINDOW_MS);
+      await repos.alertSends.markStale(t, t - ANNOUNCE_WINDOW_MS);
       const pending = await repos.alerts.purgePending(t - PENDING_DAYS * 24 * 60 * 60 * 1000);
-      const sent = await repos.alerts.purgeSentAlerts(t - 30 * 24 * 60 * 60 * 1000);
+      const sent = await repos.alertSends.purgeSentAlerts(t - 30 * 24 * 60 * 60 * 1000);
       if (pending + sent > 0)
         deps.log("client alerts tidied", { unconfirmedDeleted: pending, sentRowsDeleted: sent });
     },
@@ -249,79 +243,27 @@ export function createAlerts(deps: {
     },
     byId: (id: string) => repos.alerts.byId(id),
     unsuppress: (id: string) => repos.alerts.unsuppress(id, now()),
-    sends: (limit: number, offset: number) => repos.alerts.sends(limit, offset),
-    countSends: () => repos.alerts.countSends(),
-    sendOf: (postId: string) => repos.alerts.send(postId),
-    keepBack: (post: { id: string; title: string }) => repos.alerts.keepBack(post, now()),
+    sends: (limit: number, offset: number) => repos.alertSends.sends(limit, offset),
+    countSends: () => repos.alertSends.countSends(),
+    sendOf: (postId: string) => repos.alertSends.send(postId),
+    keepBack: (post: { id: string; title: string }) => repos.alertSends.keepBack(post, now()),
     /**
      * The editor's choice for a post: "hold" keeps its alert back (before it has gone), "send" lets it go.
      * For a new post, hold it under the id the post will get before saving it, so no announcement can
      * come between the save and the choice.
      */
     async choose(post: { id: string; title: string }, choice: "send" | "hold"): Promise<void> {
-      if (choice === "hold") await repos.alerts.keepBack(post, now());
+      if (choice === "hold") await repos.alertSends.keepBack(post, now());
       else await this.release(post.id);
     },
     async release(postId: string) {
-      const done = await repos.alerts.release(postId);
+      const done = await repos.alertSends.release(postId);
       if (done) kick();
       return done;
     },
 
-    /** The alert of a post as a subscriber of its area would get it (their links made up). */
-    async preview(postId: string, origin: string): Promise<PreviewMail | string> {
-      const from = mail.sender() ?? { name: (await firm()).name, address: (await firm()).email };
-      const base = baseOf(origin);
-      const post = await repos.posts.findById(postId);
-      if (!post) return "No such article.";
-      const site = await content.site();
-      const area = site.practice.bySlug.get(post.serviceArea);
-      const m = buildAlertMail({
-        from,
-        messageId: `<preview@${mail.messageHost || "localhost"}>`,
-        firm: await firm(),
-        to: {
-          email: "subscriber@example.com",
-          token: "preview-token-not-a-real-one",
-          base,
-          topics: [area?.title ?? "Firm news"],
-          since: new Date(now()).toISOString(),
-        },
-        article: {
-          title: post.title,
-          excerpt: post.excerpt,
-          url: `${base}/blog/${encodeURIComponent(post.slug)}`,
-          area: area?.title ?? site.practice.labelOf(post.serviceArea) ?? "",
-        },
-      });
-      return { subject: String(m.subject), text: String(m.text), html: String(m.html) };
-    },
-
-    /** Sends the post's alert to one address now (an admin's test), not through the outbox. */
-    async sendTest(
-      postId: string,
-      to: string,
-      origin: string,
-    ): Promise<{ ok: true } | { ok: false; error: string }> {
-      if (!mail.enabled) return { ok: false, error: "E-mail is off: SMTP_URL is not set." };
-      const p = await this.preview(postId, origin);
-      if (typeof p === "string") return { ok: false, error: p };
-      const from = mail.sender()!;
-      try {
-        await mail.sendNow({
-          from,
-          to: { name: "", address: to },
-          envelope: { from: from.address, to: [to] },
-          subject: `[Test] ${p.subject}`,
-          text: p.text,
-          html: p.html,
-          headers: { "Auto-Submitted": "auto-generated" },
-        });
-        return { ok: true };
-      } catch (e) {
-        return { ok: false, error: describeSmtpError(e).message };
-      }
-    },
+    /** The alert of a post as a subscriber of its area would get it, and a test of it to one address. */
+    ...createAlertPreview({ repos, content, mail, firm, baseOf, now }),
   };
 }
 export type Alerts = ReturnType<typeof createAlerts>;

@@ -1,3 +1,4 @@
+import { createAlertSendsRepo } from "./alert-sends";
 import { createAlertsRepo } from "./alerts";
 import { createAuditRepo } from "./audit";
 import { createContentRepo } from "./content";
@@ -22,7 +23,8 @@ import { createSubmissionsRepo, monotonicStamp } from "./submissions";
 import { createTwoFactorRepo } from "./two-factor";
 import { createUsersRepo } from "./users";
 
-export type { AlertSendRow, SignUp, SubscriberFilter, SubscriberRow, SubscriberStatus } from "./alerts";
+export type { AlertSendRow } from "./alert-sends";
+export type { SignUp, SubscriberFilter, SubscriberRow, SubscriberStatus } from "./alerts";
 export type { AuditCursor, AuditEntry } from "./audit";
 export {
   DatabaseInUseError,
@@ -112,6 +114,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     content: createContentRepo(sql, contentVersion),
     stats: createStatsRepo(sql),
     alerts: createAlertsRepo(sql),
+    alertSends: createAlertSendsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

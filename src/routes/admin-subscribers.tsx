@@ -1,11 +1,7 @@
 import { type Context, Hono } from "hono";
-import {
-  AlertSendsPage,
-  PostAlertPage,
-  SubscriberPage,
-  type SubscriberState,
-  SubscribersPage,
-} from "../../views/pages/admin/subscribers";
+import { AlertSendsPage } from "../../views/pages/admin/alert-sends";
+import { PostAlertPage } from "../../views/pages/admin/post-alert";
+import { SubscriberPage, type SubscriberState, SubscribersPage } from "../../views/pages/admin/subscribers";
 import { type SubscriberFilter, subscribersCsv } from "../alerts";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";

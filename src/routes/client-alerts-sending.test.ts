@@ -88,7 +88,7 @@ describe("publishing an article", () => {
     for (let i = 0; i < 3; i++) await t.announce();
     await t.delivered(base + 2);
     expect(t.alerts()).toHaveLength(2);
-    const send = (await t.repos.alerts.sends(10, 0))[0]!;
+    const send = (await t.repos.alertSends.sends(10, 0))[0]!;
     expect(send).toMatchObject({ title: "New rules for company filings", queued: 2, sent: 2, pending: 0 });
   });
 
@@ -180,7 +180,7 @@ describe("the mail server's refusals", () => {
     }
     await t.delivered(start + 1);
     expect(t.alertsTo("gone@example.com")).toHaveLength(0);
-    const first = (await t.repos.alerts.sends(10, 0)).find((s) => s.title === "First")!;
+    const first = (await t.repos.alertSends.sends(10, 0)).find((s) => s.title === "First")!;
     expect(first).toMatchObject({ queued: 2, sent: 1, failed: 1, pending: 0 });
 
     // The next article skips it.
@@ -208,7 +208,7 @@ describe("the mail server's refusals", () => {
     await t.announce();
     await t.settle();
     expect(t.alerts()).toHaveLength(0);
-    expect((await t.repos.alerts.send(post.id))?.pending).toBe(1);
+    expect((await t.repos.alertSends.send(post.id))?.pending).toBe(1);
     // Not suppressed: a temporary refusal says nothing about the address.
     expect((await t.deps.alerts.byId(s.id))?.suppressedAt).toBeNull();
     t.smtp.rejectData = undefined;
@@ -217,7 +217,7 @@ describe("the mail server's refusals", () => {
     t.advance(60 * 60_000);
     await t.delivered(start + 1);
     expect(t.alertsTo("later@example.com").map((a) => a.parsed.subject)).toEqual(["Try again"]);
-    expect(await t.repos.alerts.send(post.id)).toMatchObject({ sent: 1, failed: 0, pending: 0 });
+    expect(await t.repos.alertSends.send(post.id)).toMatchObject({ sent: 1, failed: 0, pending: 0 });
   });
 });
 
@@ -312,7 +312,7 @@ describe("a run that crashed mid-send", () => {
     // claims every alert and dies (kill -9) before the server answers.
     const post = await t.writePost({ title: "Crash test" });
     const queued = await t.repos.transaction((tx) =>
-      tx.alerts.announce(post, [CORPORATE, FIRM_NEWS], t.deps.mail.messageHost, t.now()),
+      tx.alertSends.announce(post, [CORPORATE, FIRM_NEWS], t.deps.mail.messageHost, t.now()),
     );
     expect(queued).toEqual({ announced: true, queued: 3 });
     const claimed = await t.repos.outbox.claimDue("crashed-run", t.now(), 100, 60_000, "alerts");

@@ -406,7 +406,7 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     await t.announce();
     t.smtp.rejectData = undefined;
     // Tried once and refused for now: it waits for its retry.
-    expect((await t.repos.alerts.send(post.id))?.pending).toBe(1);
+    expect((await t.repos.alertSends.send(post.id))?.pending).toBe(1);
     const res = await t.request("POST", `/alerts/unsubscribe?token=${s.token}`, {
       body: "List-Unsubscribe=One-Click",
     });

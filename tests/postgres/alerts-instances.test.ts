@@ -146,12 +146,12 @@ describe("client alerts on two instances over one PostgreSQL database", () => {
     const results = await Promise.all(
       [one, two, one, two].map((r) =>
         r.transaction((tx) =>
-          tx.alerts.announce(draft, ["corporate-law", "@firm-news"], "race.example", Date.now()),
+          tx.alertSends.announce(draft, ["corporate-law", "@firm-news"], "race.example", Date.now()),
         ),
       ),
     );
     expect(results.filter((r) => r.announced)).toHaveLength(1);
     expect(results.reduce((n, r) => n + r.queued, 0)).toBe(readers.length);
-    expect((await one.alerts.send(draft.id))?.queued).toBe(readers.length);
+    expect((await one.alertSends.send(draft.id))?.queued).toBe(readers.length);
   });
 });

@@ -1,7 +1,7 @@
-import type { AlertSendRow, SubscriberRow, Topic } from "../../../src/alerts";
-import { formatDateTime } from "../../../src/shared/dates";
+import type { SubscriberRow, Topic } from "../../../src/alerts";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink, buttonClass } from "../../components/button";
+import { inputClass, stateOf, Tabs, when } from "./subscribers-shared";
 
 const STATES = [
   ["", "All"],
@@ -12,24 +12,6 @@ const STATES = [
 ] as const;
 
 export type SubscriberState = (typeof STATES)[number][0];
-
-const when = (t: number | null) => (t === null ? "—" : formatDateTime(new Date(t).toISOString()));
-const stateOf = (s: SubscriberRow) => (s.suppressedAt ? "suppressed" : s.status);
-const inputClass =
-  "mt-1 block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-navy-900 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";
-
-function Tabs() {
-  return (
-    <nav aria-label="Subscribers" className="flex gap-4 text-sm font-semibold">
-      <a href="/admin/subscribers" className="text-sea-700 underline-offset-4 hover:underline">
-        Subscribers
-      </a>
-      <a href="/admin/subscribers/sends" className="text-sea-700 underline-offset-4 hover:underline">
-        Sends
-      </a>
-    </nav>
-  );
-}
 
 export interface SubscribersPageProps {
   mailOn: boolean;
@@ -59,7 +41,7 @@ export function SubscribersPage(p: SubscribersPageProps) {
       }
     >
       <div className="space-y-8">
-        <Tabs />
+        <Tabs current="subscribers" />
         {!p.mailOn && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
             The site sends no e-mail (SMTP_URL is not set), so the sign-up form is not on the site and no
@@ -252,183 +234,6 @@ export function SubscriberPage({ s, labelOf }: { s: SubscriberRow; labelOf: (top
           </a>
           .
         </p>
-      </div>
-    </AdminPage>
-  );
-}
-
-const STATE_TEXT: Record<AlertSendRow["state"], string> = {
-  queued: "Sent",
-  off: "Kept back",
-  before: "Not announced",
-};
-
-/** What was sent: one row per article, with how many alerts were queued, sent and refused. */
-export function AlertSendsPage({
-  sends,
-  page,
-  pages,
-}: {
-  sends: AlertSendRow[];
-  page: number;
-  pages: number;
-}) {
-  return (
-    <AdminPage
-      title="Sends"
-      intro="Each article announced to its subscribers (or kept back), and how the e-mails went."
-    >
-      <div className="space-y-6">
-        <Tabs />
-        {sends.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
-            No article has been announced yet. The next article you publish goes to the subscribers of its
-            practice area and of Firm news.
-          </p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th className="px-3 py-2 font-medium">Article</th>
-                  <th className="px-3 py-2 font-medium">State</th>
-                  <th className="px-3 py-2 font-medium">When</th>
-                  <th className="px-3 py-2 text-right font-medium">Queued</th>
-                  <th className="px-3 py-2 text-right font-medium">Sent</th>
-                  <th className="px-3 py-2 text-right font-medium">Failed</th>
-                  <th className="px-3 py-2 text-right font-medium">Waiting</th>
-                </tr>
-              </thead>
-              <tbody>
-                {sends.map((s) => (
-                  <tr key={s.postId} className="border-t border-slate-200">
-                    <td className="px-3 py-2">
-                      <a
-                        className="font-semibold text-sea-700 hover:underline"
-                        href={`/admin/posts/${s.postId}/alert`}
-                      >
-                        {s.title}
-                      </a>
-                    </td>
-                    <td className="px-3 py-2">{STATE_TEXT[s.state]}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{when(s.queuedAt)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.queued}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.sent}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.failed}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.pending}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {pages > 1 && (
-          <nav aria-label="Pages" className="flex justify-between text-sm">
-            {page > 1 ? (
-              <a className="text-sea-700 underline" href={`/admin/subscribers/sends?page=${page - 1}`}>
-                Previous
-              </a>
-            ) : (
-              <span />
-            )}
-            <span>{`Page ${page} of ${pages}`}</span>
-            {page < pages ? (
-              <a className="text-sea-700 underline" href={`/admin/subscribers/sends?page=${page + 1}`}>
-                Next
-              </a>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
-      </div>
-    </AdminPage>
-  );
-}
-
-/** An article's client alert: its state, keeping it back or letting it go, the preview and a test. */
-export function PostAlertPage({
-  post,
-  send,
-  preview,
-  mailOn,
-  testTo,
-}: {
-  post: { id: string; title: string; live: boolean };
-  send: AlertSendRow | undefined;
-  preview: { subject: string; text: string } | undefined;
-  mailOn: boolean;
-  testTo: string;
-}) {
-  const state = send
-    ? send.state === "queued"
-      ? `Sent on ${when(send.queuedAt)}: ${send.queued} queued, ${send.sent} sent, ${send.failed} failed, ${send.pending} waiting.`
-      : send.state === "off"
-        ? "Kept back: no alert goes when this article is published."
-        : "Not announced: it was on the site before alerts existed, or went live more than 7 days ago."
-    : post.live
-      ? "Going out now to the subscribers of its practice area and of Firm news."
-      : "Goes out when the article is published (to the subscribers of its practice area and of Firm news).";
-  return (
-    <AdminPage title="Client alert" intro={post.title}>
-      <div className="max-w-3xl space-y-6">
-        <p>
-          <a className="text-sea-700 underline" href={`/admin/posts/${post.id}`}>
-            Back to the article
-          </a>
-        </p>
-        {!mailOn && (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            The site sends no e-mail (SMTP_URL is not set): no alert is sent.
-          </p>
-        )}
-        <p role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-navy-900">
-          {state}
-        </p>
-        {!send && (
-          <form method="post" action={`/admin/posts/${post.id}/alert/off`}>
-            <button type="submit" className={buttonClass("outline", "sm")}>
-              Don&apos;t send an alert for this article
-            </button>
-          </form>
-        )}
-        {send?.state === "off" && (
-          <form method="post" action={`/admin/posts/${post.id}/alert/on`}>
-            <button type="submit" className={buttonClass("secondary", "sm")}>
-              Send the alert after all
-            </button>
-          </form>
-        )}
-        <p className="text-sm text-slate-600">
-          To keep the alert of a new article back, save it as a draft (or schedule it) first, then come here.
-        </p>
-        {preview && (
-          <section aria-labelledby="preview" className="space-y-2">
-            <h2 id="preview" className="text-lg font-semibold text-navy-900">
-              Preview
-            </h2>
-            <p className="text-sm text-slate-700">
-              <strong>Subject:</strong> {preview.subject} ·{" "}
-              <a className="text-sea-700 underline" href={`/admin/posts/${post.id}/alert/preview.html`}>
-                See the HTML version
-              </a>
-            </p>
-            <pre className="overflow-x-auto whitespace-pre-wrap rounded-lg border border-slate-200 bg-white p-4 text-sm">
-              {preview.text}
-            </pre>
-          </section>
-        )}
-        {mailOn && (
-          <form method="post" action={`/admin/posts/${post.id}/alert/test`} className="space-y-2">
-            <label className="block text-sm font-medium text-navy-900">
-              Send a test to
-              <input name="to" type="email" required defaultValue={testTo} className={inputClass} />
-            </label>
-            <button type="submit" className={buttonClass("secondary", "sm")}>
-              Send a test
-            </button>
-          </form>
-        )}
       </div>
     </AdminPage>
   );

@@ -1,0 +1,151 @@
+import type { Sql } from "./sql";
+
+export interface AlertSendRow {
+  postId: string;
+  title: string;
+  state: "queued" | "off" | "before";
+  queuedAt: number | null;
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Alerts of it still waiting in the outbox. */
+  pending: number;
+}
+
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * Client alerts' sends: one row per article, written once when it goes live (with its alerts queued in the
+ * outbox, in the same transaction) or when an admin keeps its alert back. The counts outlive the
+ * subscribers they went to.
+ */
+export function createAlertSendsRepo(sql: Sql) {
+  return {
+    /**
+     * Posts on the site now (published, their time come, since `since`) that have no send row yet: the
+     * articles to announce.
+     */
+    postsToAnnounce: (now: number, since: number) =>
+      sql.all<{ id: string; title: string; service_area: string; published_at: number }>(
+        `SELECT p.id, p.title, p.service_area, p.published_at FROM posts p
+         WHERE p.status = 'published' AND p.published_at <= ? AND p.published_at >= ?
+           AND NOT EXISTS (SELECT 1 FROM alert_sends a WHERE a.post_id = p.id)
+         ORDER BY p.published_at`,
+        [now, since],
+      ),
+
+    /** Posts on the site that went live too long ago to be news and have no send row: marked 'before'. */
+    async markStale(now: number, since: number): Promise<number> {
+      const r = await sql.run(
+        `INSERT INTO alert_sends (post_id, title, state, updated_at)
+         SELECT p.id, p.title, 'before', ? FROM posts p
+         WHERE p.status = 'published' AND p.published_at < ?
+           AND NOT EXISTS (SELECT 1 FROM alert_sends a WHERE a.post_id = p.id)
+         ON CONFLICT (post_id) DO NOTHING`,
+        [now, since],
+      );
+      return r.changes;
+    },
+
+    /**
+     * Announces one article, once: the send row and one outbox row per confirmed, deliverable subscriber
+     * of any of `areas`, in the caller's transaction. 0 rows queued and false when it had a row already
+     * (another run or instance got there first, or an admin kept it back).
+     */
+    async announce(
+      post: { id: string; title: string },
+      areas: readonly string[],
+      messageHost: string,
+      now: number,
+    ): Promise<{ announced: boolean; queued: number }> {
+      const claimed = await sql.run(
+        `INSERT INTO alert_sends (post_id, title, state, queued_at, updated_at) VALUES (?, ?, 'queued', ?, ?)
+         ON CONFLICT (post_id) DO NOTHING`,
+        [post.id, post.title, now, now],
+      );
+      if (claimed.changes === 0) return { announced: false, queued: 0 };
+      const queued = await sql.run(
+        `INSERT INTO mail_outbox (id, kind, subscriber_id, post_id, message_id, admin_url, status, created_at,
+           next_attempt_at)
+         SELECT 'alert-' || ? || '-' || s.id, 'alert', s.id, ?, '<alert-' || ? || '-' || s.id || '@' || ? || '>',
+           '', 'pending', ?, ?
+         FROM subscribers s
+         WHERE s.status = 'confirmed' AND s.suppressed_at IS NULL
+           AND EXISTS (SELECT 1 FROM subscriber_areas a WHERE a.subscriber_id = s.id
+                       AND a.area IN (${areas.map(() => "?").join(", ")}))
+         ON CONFLICT DO NOTHING`,
+        [post.id, post.id, post.id, messageHost, now, now, ...areas],
+      );
+      await sql.run("UPDATE alert_sends SET queued = ? WHERE post_id = ?", [queued.changes, post.id]);
+      return { announced: true, queued: queued.changes };
+    },
+
+    /** An admin keeps an article's alert back (before it goes). False when it has gone already. */
+    async keepBack(post: { id: string; title: string }, now: number): Promise<boolean> {
+      await sql.run(
+        `INSERT INTO alert_sends (post_id, title, state, updated_at) VALUES (?, ?, 'off', ?)
+         ON CONFLICT (post_id) DO NOTHING`,
+        [post.id, post.title, now],
+      );
+      return (
+        (await sql.get<{ state: string }>("SELECT state FROM alert_sends WHERE post_id = ?", [post.id]))
+          ?.state === "off"
+      );
+    },
+
+    /** An alert kept back will go when the article goes live (or now, if it is live). */
+    release: async (postId: string) =>
+      (await sql.run("DELETE FROM alert_sends WHERE post_id = ? AND state = 'off'", [postId])).changes > 0,
+
+    async send(postId: string): Promise<AlertSendRow | undefined> {
+      return (await this.sends(1, 0, postId))[0];
+    },
+
+    /** Sends newest first (announced ones and ones kept back), with what is still waiting. */
+    async sends(limit: number, offset: number, postId?: string): Promise<AlertSendRow[]> {
+      const rows = await sql.all<{
+        post_id: string;
+        title: string;
+        state: AlertSendRow["state"];
+        queued_at: number | null;
+        queued: number;
+        sent: number;
+        failed: number;
+        pending: number;
+      }>(
+        `SELECT a.post_id, a.title, a.state, a.queued_at, a.queued, a.sent, a.failed,
+           (SELECT COUNT(*) FROM mail_outbox o WHERE o.post_id = a.post_id AND o.status = 'pending') AS pending
+         FROM alert_sends a
+         WHERE ${postId === undefined ? "a.state <> 'before'" : "a.post_id = ?"}
+         ORDER BY a.updated_at DESC, a.post_id LIMIT ? OFFSET ?`,
+        postId === undefined ? [limit, offset] : [postId, limit, offset],
+      );
+      return rows.map((r) => ({
+        postId: r.post_id,
+        title: r.title,
+        state: r.state,
+        queuedAt: n(r.queued_at),
+        queued: Number(r.queued),
+        sent: Number(r.sent),
+        failed: Number(r.failed),
+        pending: Number(r.pending),
+      }));
+    },
+
+    countSends: async () =>
+      Number(
+        (await sql.get<{ c: number }>("SELECT COUNT(*) AS c FROM alert_sends WHERE state <> 'before'"))?.c ??
+          0,
+      ),
+
+    /** Alerts sent (or refused) more than `before` ago leave the outbox; their counts stay on the send. */
+    purgeSentAlerts: async (before: number) =>
+      (
+        await sql.run(
+          "DELETE FROM mail_outbox WHERE kind IN ('alert', 'subscription') AND status <> 'pending' AND last_attempt_at < ?",
+          [before],
+        )
+      ).changes,
+  };
+}
+export type AlertSendsRepo = ReturnType<typeof createAlertSendsRepo>;
