@@ -8,6 +8,7 @@ import { DatabaseUnavailableError, watchContentVersion } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
 import { absoluteRequest } from "./http/host";
 import { HELPER_FLAG, helper, setHelperCommand } from "./lib/helper-process";
+import { createIdleTrim, IDLE_TRIM_AGAIN_MS, IDLE_TRIM_MS } from "./lib/idle-trim";
 import { steadyJitPolicy } from "./lib/jit-policy";
 import { createLogger } from "./lib/logger";
 
@@ -48,12 +49,19 @@ async function main(): Promise<void> {
   await ensureAdmin(repos, config, (line) => console.log(line));
 
   const app = createApp(deps);
+  // A quiet server hands back what it keeps only for speed (src/lib/idle-trim.ts).
+  const idle = createIdleTrim({
+    idleMs: IDLE_TRIM_MS,
+    againMs: IDLE_TRIM_AGAIN_MS,
+    onError: (e) => logger.error("idle trim failed", { error: e instanceof Error ? e.message : String(e) }),
+  });
   let server: ReturnType<typeof Bun.serve>;
   try {
     server = Bun.serve({
       port: config.port,
       hostname: config.host,
       fetch: (req, srv) => {
+        idle.seen();
         const r = absoluteRequest(req, config.siteUrl);
         if (r.req === req) return app.fastFetch(req, srv) ?? app.fetch(req, { server: srv });
         // A rebuilt request is no longer the socket's: hand its peer address over explicitly.
@@ -99,6 +107,7 @@ async function main(): Promise<void> {
     await deps.jobs.stop(); // waits for a job under way (a mail being sent, a backup being written)
     deps.mail.close();
     helper().stop();
+    idle.stop();
     await repos.db.close();
     process.exit(0);
   };

@@ -38,12 +38,12 @@ export const benchEnv = (dataDir: string, port: number, extra: Record<string, st
  * compiled binary, on a free port.
  */
 export async function startSite(
-  options: { dataDir?: string; binary?: string; env?: Record<string, string> } = {},
+  options: { dataDir?: string; binary?: string; cmd?: string[]; env?: Record<string, string> } = {},
 ): Promise<Running & { dataDir: string }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "firm-bench-"));
   const port = freePort();
   const server = await startServer({
-    cmd: options.binary ? [options.binary] : [process.execPath, SERVER_ENTRY],
+    cmd: options.cmd ?? (options.binary ? [options.binary] : [process.execPath, SERVER_ENTRY]),
     cwd: root,
     port,
     env: benchEnv(dataDir, port, options.env),
