@@ -11,11 +11,20 @@ import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { formValues } from "../http/request-body";
 
-const META = { description: "Client alerts by e-mail.", robots: "noindex, nofollow" as const };
+const DESCRIPTION =
+  "Client alerts by e-mail: an article when we publish one on the law in the areas you choose.";
 
-/** Every alerts page is the reader's own (a token, an address, a fresh form token): never cached or shared. */
-function page(c: Context<AppEnv>, title: string, body: React.ReactElement, status = 200) {
-  const res = renderPage(c, { ...META, title }, body, status);
+/**
+ * Every alerts page is the reader's own (a token, an address, a fresh form token): never cached or shared.
+ * Only the sign-up page itself, as anyone first sees it, is for search engines.
+ */
+function page(c: Context<AppEnv>, title: string, body: React.ReactElement, status = 200, indexed = false) {
+  const res = renderPage(
+    c,
+    { description: DESCRIPTION, title, ...(indexed ? {} : { robots: "noindex, nofollow" as const }) },
+    body,
+    status,
+  );
   res.headers.set("Cache-Control", "private, no-store");
   return res;
 }
@@ -63,6 +72,7 @@ async function signUpPage(
       error={extra.error}
     />,
     status,
+    status === 200 && !extra.values,
   );
 }
 

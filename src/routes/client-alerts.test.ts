@@ -301,6 +301,24 @@ describe("the form's checks", () => {
   });
 });
 
+describe("what search engines see", () => {
+  test("the sign-up page is indexed; every personal page and a re-shown form are not", async () => {
+    const t = await setup();
+    const robots = async (res: Response) =>
+      /<meta name="robots" content="([^"]+)"/.exec(await res.text())?.[1];
+    expect(await robots(await t.request("GET", "/alerts"))).toBe("index, follow");
+    const s = await t.subscribe("seo@example.com", [CORPORATE]);
+    for (const path of [
+      "/alerts/check-email",
+      `/alerts/confirm?token=${s.token}`,
+      `/alerts/preferences?token=${s.token}`,
+      `/alerts/unsubscribe?token=${s.token}`,
+    ])
+      expect(await robots(await t.request("GET", path))).toBe("noindex, nofollow");
+    expect(await robots(await t.signUp("not-an-address", [CORPORATE]))).toBe("noindex, nofollow");
+  });
+});
+
 describe("preferences through the personal link", () => {
   test("shows the address and the ticked topics; saving changes which articles arrive", async () => {
     const t = await setup();
