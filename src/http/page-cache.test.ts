@@ -133,8 +133,16 @@ test("a signed-in admin, a flash toast or an unknown query never get (or leave) 
 });
 
 test("at the server's door: the same answer as through the app, or nothing for the normal path", async () => {
-  const { app, repos } = await makeTestApp();
-  await repos.posts.create({ title: "T", slug: "t", content: "c", excerpt: "e", serviceArea: "immigration" });
+  const { app, repos, deps } = await makeTestApp();
+  const post = await repos.posts.create({
+    title: "T",
+    slug: "t",
+    content: "c",
+    excerpt: "e",
+    serviceArea: "immigration",
+  });
+  // Kept as a save through the app keeps it: a post without its HTML yet is shown provisionally, uncached.
+  await keepPostHtml(deps, post);
   const req = (path: string, headers: Record<string, string> = {}) =>
     new Request(`http://localhost${path}`, { headers });
   expect(app.fastFetch(req("/about"))).toBeUndefined(); // nothing cached yet
