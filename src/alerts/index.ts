@@ -27,7 +27,7 @@ export type { AlertSendRow, SubscriberFilter, SubscriberRow } from "../db";
 export { ANNOUNCE_WINDOW_MS, PENDING_DAYS } from "./announce";
 export { subscribersCsv } from "./csv";
 export type { PreviewMail } from "./preview";
-export { CHECK_YOUR_EMAIL, pagePath, SUBSCRIBE_LIMITS, type SubscribeResult } from "./subscribe";
+export { areasOf, CHECK_YOUR_EMAIL, pagePath, SUBSCRIBE_LIMITS, type SubscribeResult } from "./subscribe";
 export { FIRM_NEWS, FIRM_NEWS_LABEL, type Topic } from "./topics";
 
 export const ALERTS_JOB = "client-alerts";

@@ -83,92 +83,75 @@ const htmlSignature = (firm: FirmDetails) =>
     .map(esc)
     .join("<br>")}</p>`;
 
-/** The confirmation of a sign-up: a link to the page whose button confirms (a link alone never does). */
-export function buildConfirmationMail(ctx: {
+/** What every e-mail of client alerts is built from. */
+export interface MailContext {
   from: { name: string; address: string };
   messageId: string;
   firm: FirmDetails;
   to: Recipient;
-}): SendMailOptions {
+}
+
+/** Sent by the site itself: robots (vacation replies) must not answer it (RFC 3834). */
+const AUTOMATIC = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" } as const;
+
+/** A short notice to one address: its paragraphs, then the firm's signature, in both parts. */
+function notice(ctx: MailContext, subject: string, text: string[], html: string): SendMailOptions {
+  return {
+    ...envelope(ctx.from, ctx.to.email, ctx.messageId, subject),
+    headers: { ...AUTOMATIC },
+    text: [...text, "", "-- ", ...signature(ctx.firm), ""].join("\n"),
+    html: htmlDocument(subject, `${html}\n${htmlSignature(ctx.firm)}`),
+  };
+}
+
+/** The confirmation of a sign-up: a link to the page whose button confirms (a link alone never does). */
+export function buildConfirmationMail(ctx: MailContext): SendMailOptions {
   const { firm, to } = ctx;
-  const subject = `Please confirm your client alerts from ${firm.name}`;
   const topics = to.topics.map(line).join(", ");
-  const text = [
-    `Someone, we hope you, asked ${line(firm.name)} to e-mail this address when we publish articles on: ${topics}.`,
-    "",
-    "To start receiving them, open this page and press the button to confirm:",
-    confirmUrl(to),
-    "",
-    "If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 7 days.",
-    "",
-    "-- ",
-    ...signature(firm),
-    "",
-  ].join("\n");
-  const html = htmlDocument(
-    subject,
+  return notice(
+    ctx,
+    `Please confirm your client alerts from ${firm.name}`,
+    [
+      `Someone, we hope you, asked ${line(firm.name)} to e-mail this address when we publish articles on: ${topics}.`,
+      "",
+      "To start receiving them, open this page and press the button to confirm:",
+      confirmUrl(to),
+      "",
+      "If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 7 days.",
+    ],
     `<h1 style="font-size:20px;margin:0 0 16px">Confirm your client alerts</h1>
 <p>Someone, we hope you, asked ${esc(firm.name)} to e-mail this address when we publish articles on: <strong>${esc(topics)}</strong>.</p>
 <p><a href="${esc(confirmUrl(to))}" style="display:inline-block;background:#1e3a5f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm my alerts</a></p>
-<p style="font-size:14px;color:#475569">If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 7 days.</p>
-${htmlSignature(firm)}`,
+<p style="font-size:14px;color:#475569">If it was not you, ignore this e-mail: nothing will be sent, and the request is deleted after 7 days.</p>`,
   );
-  return {
-    ...envelope(ctx.from, to.email, ctx.messageId, subject),
-    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
-    text,
-    html,
-  };
 }
 
 /**
  * To an address that is subscribed already and signed up again: no change is made by a form anyone can
  * fill in; the owner changes their topics through their own link.
  */
-export function buildAlreadySubscribedMail(ctx: {
-  from: { name: string; address: string };
-  messageId: string;
-  firm: FirmDetails;
-  to: Recipient;
-}): SendMailOptions {
+export function buildAlreadySubscribedMail(ctx: MailContext): SendMailOptions {
   const { firm, to } = ctx;
-  const subject = `Your client alerts from ${firm.name}`;
-  const text = [
-    `This address already receives client alerts from ${line(firm.name)} (${to.topics.map(line).join(", ")}).`,
-    "",
-    "Someone asked for them again on our website. To change your topics or stop the alerts, use this page:",
-    preferencesUrl(to),
-    "",
-    "If it was not you, nothing needs doing.",
-    "",
-    "-- ",
-    ...signature(firm),
-    "",
-  ].join("\n");
-  const html = htmlDocument(
-    subject,
+  return notice(
+    ctx,
+    `Your client alerts from ${firm.name}`,
+    [
+      `This address already receives client alerts from ${line(firm.name)} (${to.topics.map(line).join(", ")}).`,
+      "",
+      "Someone asked for them again on our website. To change your topics or stop the alerts, use this page:",
+      preferencesUrl(to),
+      "",
+      "If it was not you, nothing needs doing.",
+    ],
     `<h1 style="font-size:20px;margin:0 0 16px">You already receive our client alerts</h1>
 <p>This address already receives client alerts from ${esc(firm.name)} (${esc(to.topics.join(", "))}). Someone asked for them again on our website.</p>
 <p><a href="${esc(preferencesUrl(to))}">Change your topics or stop the alerts</a></p>
-<p style="font-size:14px;color:#475569">If it was not you, nothing needs doing.</p>
-${htmlSignature(firm)}`,
+<p style="font-size:14px;color:#475569">If it was not you, nothing needs doing.</p>`,
   );
-  return {
-    ...envelope(ctx.from, to.email, ctx.messageId, subject),
-    headers: { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" },
-    text,
-    html,
-  };
 }
 
 /** One article to one subscriber, with RFC 8058 one-click unsubscribe. */
-export function buildAlertMail(ctx: {
-  from: { name: string; address: string };
-  messageId: string;
-  firm: FirmDetails;
-  to: Recipient;
-  article: ArticleAlert;
-}): SendMailOptions {
+export function buildAlertMail(ctx: MailContext & { article: ArticleAlert }): SendMailOptions {
   const { firm, to, article } = ctx;
   const why = `You receive this because you asked ${line(firm.name)} for client alerts on ${to.topics
     .map(line)
@@ -203,8 +186,7 @@ ${htmlSignature(firm)}
   return {
     ...envelope(ctx.from, to.email, ctx.messageId, article.title),
     headers: {
-      "Auto-Submitted": "auto-generated",
-      "X-Auto-Response-Suppress": "All",
+      ...AUTOMATIC,
       Precedence: "bulk",
       "List-Unsubscribe": [
         `<${unsubscribeUrl(to)}>`,

@@ -6,7 +6,7 @@ import {
   AlertsSignUpPage,
   AlertsUnsubscribePage,
 } from "../../views/pages/alerts";
-import { CHECK_YOUR_EMAIL, pagePath } from "../alerts";
+import { areasOf, CHECK_YOUR_EMAIL, pagePath } from "../alerts";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { formValues } from "../http/request-body";
@@ -94,7 +94,7 @@ export const alertsRoutes = new Hono<AppEnv>()
       form,
     );
     if (result.ok) return c.redirect("/alerts/check-email", 303);
-    const areas = Array.isArray(form.areas) ? form.areas : typeof form.areas === "string" ? [form.areas] : [];
+    const areas = areasOf(form.areas);
     const values = { email: typeof form.email === "string" ? form.email : "", areas };
     if (result.status === 429) {
       c.header("Retry-After", String(result.retryAfterSeconds));
@@ -133,7 +133,7 @@ export const alertsRoutes = new Hono<AppEnv>()
   .post("/alerts/preferences", async (c) => {
     const form = await formValues(c);
     const token = tokenOf(c, form);
-    const areas = Array.isArray(form.areas) ? form.areas : typeof form.areas === "string" ? [form.areas] : [];
+    const areas = areasOf(form.areas);
     const outcome = await c.get("deps").alerts.savePreferences(token, areas);
     if (outcome === "unknown") return invalidLink(c);
     if (outcome === "left") return leftPage(c, token!);
