@@ -1,5 +1,5 @@
 import { describe, expect, spyOn, test } from "bun:test";
-import { makeTestApp, makeTestAppWithAdmin, signIn } from "../tests/support/app";
+import { makeTestApp, makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../tests/support/app";
 
 describe("the one error handler", () => {
   test("an unexpected error → 500 JSON without internals, logged with the request id", async () => {
@@ -97,9 +97,8 @@ describe("the one error handler", () => {
   });
 });
 
-test("behind a trusted proxy, a forwarded host is used only when it is a plain host name", async () => {
-  const { app } = await makeTestApp({ TRUST_PROXY: "on", SITE_URL: "" });
-  const canonical = async (host: string) => {
+test("behind a trusted proxy, the site learns its address from an admin's sign-in, a plain forwarded host only; a visitor's forwarded host is never used", async () => {
+  const canonical = async (app: Awaited<ReturnType<typeof makeTestApp>>["app"], host: string) => {
     const html = await (
       await app.request("http://internal:3000/about", {
         headers: { "X-Forwarded-Proto": "https", "X-Forwarded-Host": host },
@@ -107,8 +106,22 @@ test("behind a trusted proxy, a forwarded host is used only when it is a plain h
     ).text();
     return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
   };
-  expect(await canonical("ironwood.example")).toBe("https://ironwood.example/about");
-  expect(await canonical("ironwood.example:8443")).toBe("https://ironwood.example:8443/about");
-  expect(await canonical("evil.example/x?")).toBe("https://internal:3000/about");
-  expect(await canonical("a b")).toBe("https://internal:3000/about");
+  const signedInThrough = async (host: string) => {
+    const t = await makeTestAppWithAdmin({ TRUST_PROXY: "on", SITE_URL: "" });
+    const res = await t.app.request("http://internal:3000/api/auth/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-Proto": "https", "X-Forwarded-Host": host },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(res.status).toBe(200);
+    return t.app;
+  };
+  const plain = await signedInThrough("ironwood.example");
+  expect(await canonical(plain, "ironwood.example")).toBe("https://ironwood.example/about");
+  expect(await canonical(plain, "evil.example")).toBe("https://ironwood.example/about");
+  expect(await canonical(await signedInThrough("ironwood.example:8443"), "evil.example")).toBe(
+    "https://ironwood.example:8443/about",
+  );
+  for (const odd of ["evil.example/x?", "a b"])
+    expect(await canonical(await signedInThrough(odd), "evil.example")).toBe("https://internal:3000/about");
 });

@@ -14,6 +14,7 @@ import { requestBodyLimit } from "./http/body-limit";
 import { errorResponse, isApiPath } from "./http/error-response";
 import { flashMiddleware } from "./http/flash";
 import { rejectMissingHost } from "./http/host";
+import { learnSiteOrigin } from "./http/learn-origin";
 import { pageCache, pathOf } from "./http/page-cache";
 import { contentPreview } from "./http/preview";
 import { renderPage } from "./http/render";
@@ -27,6 +28,7 @@ import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSiteRoutes } from "./routes/admin-site";
+import { adminSiteAddressRoutes } from "./routes/admin-site-address";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
 import { adminSubscribersRoutes } from "./routes/admin-subscribers";
 import { alertsRoutes } from "./routes/alerts";
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps) {
   app.use(flashMiddleware());
   // Before any route, so no admin handler (present or future, however its path is spelled) runs unguarded.
   app.use(sessionMiddleware(deps));
+  // A signed-in admin's request teaches the site its own address (SITE_URL unset, nothing stored yet).
+  app.use(learnSiteOrigin());
   app.use(requireAdmin());
   app.use(adminNavCount());
   app.use(contentPreview());
@@ -117,6 +121,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminActivityRoutes);
   app.route("/", adminOverviewRoutes);
   app.route("/", adminSiteRoutes);
+  app.route("/", adminSiteAddressRoutes);
   app.route("/", adminSubscribersRoutes);
   app.route("/", accountApiRoutes);
   app.route("/", contentApiRoutes);
@@ -165,7 +170,7 @@ export function createApp(deps: AppDeps) {
    */
   const fastFetch = (req: Request, server?: unknown): Response | undefined => {
     const started = performance.now();
-    const res = cache.serve(req, siteOrigin(req, deps.config));
+    const res = cache.serve(req, siteOrigin(deps));
     if (!res) return undefined; // the normal path makes its own request id and log line
     const requestId = crypto.randomUUID();
     res.headers.set("x-request-id", requestId);

@@ -87,6 +87,18 @@ async function main(): Promise<void> {
   }
   steadyJitPolicy();
   logger.info("listening", { url: `http://${config.host}:${server.port}`, dataDir: config.dataDir });
+  if (!config.siteUrl) {
+    // Links that leave the site (e-mails, the feed, the sitemap) need its public address: say which is used.
+    const { origin, source } = await deps.content.originInfo();
+    logger.warn(
+      `SITE_URL is not set: links in e-mails, the feed, the sitemap and canonical tags use ${origin} (${
+        source === "fallback"
+          ? "until an admin signs in: the address that admin uses is then learnt"
+          : "learnt from an admin's sign-in; admins can change it under Site"
+      }). Set SITE_URL to the site's public address (e.g. SITE_URL=https://www.example.ky) and restart.`,
+      { origin },
+    );
+  }
   // Housekeeping at start (renders, retention, pending mail) waits a moment: the first requests come first.
   deps.jobs.start({ delayMs: 500 });
   deps.stats.start();

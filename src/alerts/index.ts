@@ -74,15 +74,14 @@ export function createAlerts(deps: {
     return { ...site.firm, address: site.settings.address.contact };
   }
 
-  const baseOf = (origin: string) => deps.config.siteUrl ?? origin;
-
   async function recipient(s: SubscriberRow): Promise<Recipient> {
     const { topics } = await offer();
     const labels = topics.filter((t) => s.areas.includes(t.value)).map((t) => t.label);
     return {
       email: s.email,
       token: s.token,
-      base: baseOf(s.origin),
+      // The site's own origin as it is when the e-mail is built (never the address a sign-up came from).
+      base: await content.origin(),
       topics: labels.length > 0 ? labels : s.consentAreas,
       since: new Date(s.confirmedAt ?? s.requestedAt).toISOString(),
     };
@@ -263,7 +262,7 @@ export function createAlerts(deps: {
     },
 
     /** The alert of a post as a subscriber of its area would get it, and a test of it to one address. */
-    ...createAlertPreview({ repos, content, mail, firm, baseOf, now }),
+    ...createAlertPreview({ repos, content, mail, firm, now }),
   };
 }
 export type Alerts = ReturnType<typeof createAlerts>;

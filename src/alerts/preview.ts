@@ -30,7 +30,6 @@ export function createAlertPreview(deps: {
   content: Content;
   mail: Mail;
   firm: () => Promise<FirmDetails>;
-  baseOf: (origin: string) => string;
   now: () => number;
 }) {
   const { repos, content, mail } = deps;
@@ -39,7 +38,8 @@ export function createAlertPreview(deps: {
     const post = await repos.posts.findById(postId);
     if (!post) return "No such article.";
     const firm = await deps.firm();
-    const base = deps.baseOf(origin);
+    // `origin` is the site's own (the request context's `site.origin`), never a request's Host.
+    const base = origin;
     const article = await articleView(content, post, base);
     const m = buildAlertMail({
       from: mail.sender() ?? { name: firm.name, address: firm.email },

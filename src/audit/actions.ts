@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = {
   "content.remove": "Took off the site",
   "content.order": "Reordered",
   "content.import": "Imported the site's content",
+  "site.address": "Changed the site's web address",
   "subscriber.unsuppress": "Lifted a subscriber's suppression",
   "subscriber.export": "Exported subscribers",
   "alert.keep_back": "Kept an article's client alert back",

@@ -26,6 +26,7 @@ import {
   viewOf,
 } from "./items";
 import { createListed } from "./listed";
+import { createSiteOrigin } from "./origin";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
 import { createSnapshots } from "./snapshot";
@@ -43,6 +44,7 @@ export function createContent(deps: ContentDeps) {
 
   return {
     ...createSnapshots(repos, overrides),
+    ...createSiteOrigin({ repos, config: deps.config, now }),
 
     /**
      * Seeds what the database lacks (every item at first start; on an upgrade, the kinds it did not have

@@ -17,7 +17,7 @@ export interface ContentDeps {
   repos: Repos;
   /** Where uploads live: exporting and importing the site carries its images. */
   storage: BlobStore;
-  config: Pick<Config, "firmOverrides">;
+  config: Pick<Config, "firmOverrides" | "siteUrl" | "port">;
   now?: (() => number) | undefined;
   log?: (msg: string, fields: Record<string, unknown>) => void;
 }

@@ -56,6 +56,7 @@ export {
   type Section,
   sectionOf,
 } from "./navigation";
+export { parseSiteAddress, SITE_ADDRESS_FIELD, type SiteAddressView } from "./origin";
 export type { AreaAddress, FormerSlug, PracticeDirectory } from "./practice-view";
 export type { SiteInfo } from "./site";
 export {

@@ -13,6 +13,7 @@ import { createPostsRepo } from "./posts";
 import { createRateLimitsRepo } from "./rate-limits";
 import { createSecretsRepo } from "./secrets";
 import { createSessionsRepo } from "./sessions";
+import { createSiteOriginRepo } from "./site-origin";
 import type { Database, Sql } from "./sql";
 import { openMemorySqlite, openSqlite } from "./sqlite";
 import { createStatsRepo } from "./stats";
@@ -62,6 +63,7 @@ export { DuplicateSlugError, type PostView } from "./posts";
 export type { RateWindow } from "./rate-limits";
 export { MAX_SEARCH_CHARS, searchTerms } from "./search-terms";
 export type { SecretsRepo } from "./secrets";
+export type { SiteOriginRepo, SiteOriginSource, StoredSiteOrigin } from "./site-origin";
 export { type Database, isUniqueViolation, type Sql } from "./sql";
 export { migrateSqliteFile } from "./sqlite";
 export type { Landing, ViewBatch, ViewDetails, VisitorView } from "./stats";
@@ -115,6 +117,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     stats: createStatsRepo(sql),
     alerts: createAlertsRepo(sql),
     alertSends: createAlertSendsRepo(sql),
+    siteOrigin: createSiteOriginRepo(sql, contentVersion),
   };
 }
 /** The repositories as seen inside a transaction. */

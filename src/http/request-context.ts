@@ -26,7 +26,8 @@ export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler
         message: "The site is starting or its database is unavailable. Please try again shortly.",
       });
     });
-    if (content) c.set("site", { firm: content.firm, origin: siteOrigin(c.req.raw, config), content });
+    // The site's own origin, never this request's Host (src/content/origin.ts).
+    if (content) c.set("site", { firm: content.firm, origin: await deps.content.origin(), content });
     await next();
     c.header("X-Request-Id", requestId);
     logRequest(logger, c.req.method, c.req.path, c.res.status, started, requestId);
@@ -51,9 +52,21 @@ export function logRequest(
   });
 }
 
-/** The site's origin as the visitor sees it: SITE_URL, else the request's (through a trusted proxy's). */
-export function siteOrigin(req: Request, config: Pick<AppDeps["config"], "siteUrl" | "trustProxy">): string {
-  if (config.siteUrl) return config.siteUrl;
+/**
+ * The site's own origin, from memory: SITE_URL, else the address learnt from the first signed-in admin (or
+ * set on the Site screen), else http://localhost:{PORT}. The same for every request whatever its Host; the
+ * request context hands it to routes and views as `c.get("site").origin` (src/content/origin.ts).
+ */
+export function siteOrigin(deps: Pick<AppDeps, "content">): string {
+  return deps.content.currentOrigin();
+}
+
+/**
+ * The origin this request reached the site at (through a trusted proxy's X-Forwarded-Proto and -Host):
+ * only for checking a form's Origin and for learning the site's address from a signed-in admin, never
+ * for a link anyone else will follow.
+ */
+export function requestOrigin(req: Request, config: Pick<AppDeps["config"], "trustProxy">): string {
   const url = new URL(req.url);
   if (!config.trustProxy) return url.origin;
   const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();

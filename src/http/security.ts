@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./app-env";
-import { isHttps } from "./request-context";
+import { isHttps, requestOrigin } from "./request-context";
 
 /** Strict headers on every response. No inline script is ever allowed; JSON-LD is data. */
 export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv>[] {
@@ -66,7 +66,13 @@ export function originCheck(allowedOrigin: () => string | undefined): Middleware
     if (origin !== undefined) {
       try {
         const o = new URL(origin);
-        ok = o.host === host || o.origin === allowedOrigin() || o.origin === c.get("site")?.origin;
+        // The address the browser used (behind a trusted proxy, the one the proxy forwards), or the
+        // site's own address.
+        ok =
+          o.host === host ||
+          o.origin === allowedOrigin() ||
+          o.origin === c.get("site")?.origin ||
+          o.origin === requestOrigin(c.req.raw, c.get("deps").config);
       } catch {
         ok = false;
       }

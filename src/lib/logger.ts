@@ -49,7 +49,12 @@ function line(lvl: string, msg: string, fields?: Record<string, unknown>): strin
   return `{"time":"${timeNow()}","level":"${lvl}","msg":${JSON.stringify(msg)}${rest === "{}" ? "}" : `,${rest.slice(1)}`}\n`;
 }
 
-export function createLogger(level: LogLevel): Logger {
+/** The process's own logger also warns: something works, but not as it should be set up (stderr, like errors). */
+export interface ProcessLogger extends Logger {
+  warn(msg: string, fields?: Record<string, unknown>): void;
+}
+
+export function createLogger(level: LogLevel): ProcessLogger {
   const write = (stream: "out" | "err", lvl: string, msg: string, fields?: Record<string, unknown>) => {
     pending[stream].push(line(lvl, msg, fields));
     if (!flushScheduled) {
@@ -60,6 +65,7 @@ export function createLogger(level: LogLevel): Logger {
   return {
     info: (msg, fields) => level === "info" && write("out", "info", msg, fields),
     error: (msg, fields) => level !== "silent" && write("err", "error", msg, fields),
+    warn: (msg, fields) => level !== "silent" && write("err", "warn", msg, fields),
   };
 }
 

@@ -53,8 +53,9 @@ export interface Mail {
   /** The outbox job, for src/background-jobs.ts (undefined when notifications are off). */
   readonly job: JobSpec | undefined;
   /**
-   * Queues the notification of a new enquiry, inside the caller's transaction. `origin` is the site's
-   * origin for the e-mail's link (SITE_URL wins when set). Returns whether anything was queued.
+   * Queues the notification of a new enquiry, inside the caller's transaction. `origin` is the site's own
+   * origin (`site.origin`: SITE_URL or the address the site learnt, never a request's Host) for the
+   * e-mail's link. Returns whether anything was queued.
    */
   queueEnquiry(tx: TxRepos, submission: Submission, origin: string): Promise<boolean>;
   /**
@@ -77,7 +78,7 @@ export interface Mail {
   /** The notification state of each listed enquiry that has one. */
   notifications(submissionIds: readonly string[]): Promise<Record<string, NotificationView>>;
   status(): Promise<MailStatusView>;
-  /** The host part of every Message-ID (the site's, else the sender's domain); "" when mail is off. */
+  /** The host part of every Message-ID (SITE_URL's, else the firm's e-mail domain); "" when mail is off. */
   readonly messageHost: string;
   /** Who the site's e-mail comes from now: MAIL_FROM, else the firm's name and address. */
   sender(): { name: string; address: string } | undefined;
@@ -98,10 +99,17 @@ export function toNotificationView(e: OutboxEntry): NotificationView {
   return view;
 }
 
-/** The host part of every Message-ID: the site's, else the sender's domain (stable across requests). */
-function messageIdHost(config: Config, mail: MailConfig): string {
+/**
+ * The host part of every Message-ID: the firm's own domain, never the sample firm's unless the site still
+ * shows it: SITE_URL's host, else the domain of the firm's e-mail as the site shows it now (its settings,
+ * or FIRM_EMAIL), else the sender's. Read when each message is queued, so a settings change applies at once.
+ */
+function messageIdHost(config: Config, firmEmail: string, mail: MailConfig): string {
   if (config.siteUrl) return new URL(config.siteUrl).hostname;
-  return mail.from.address.split("@")[1] ?? "localhost";
+  const domain = (address: string) => address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+  const fromFirm = firmEmail.includes("@") ? domain(firmEmail) : "";
+  if (/^[a-z0-9.-]+$/.test(fromFirm)) return fromFirm;
+  return domain(mail.from.address) || "localhost";
 }
 
 export function createMail(deps: {
@@ -132,7 +140,8 @@ export function createMail(deps: {
   const firm = () => deps.firm?.() ?? config.firm;
   /** MAIL_FROM, else the firm's own name and address as they are now. */
   const from = () => (mail?.fromFirm ? { name: firm().name, address: firm().email } : mail!.from);
-  const adminUrl = (origin: string) => `${config.siteUrl ?? origin}${SUBMISSIONS_SCREEN}`;
+  /** The submissions screen at the site's own origin (the caller's `site.origin`, never a request's Host). */
+  const adminUrl = (origin: string) => `${origin}${SUBMISSIONS_SCREEN}`;
 
   const disabled: Mail = {
     enabled: false,
@@ -158,7 +167,7 @@ export function createMail(deps: {
   if (!mail) return disabled;
 
   const transport = deps.options?.transport ?? createSmtpTransport(mail.smtp);
-  const host = messageIdHost(config, mail);
+  const host = () => messageIdHost(config, firm().email, mail);
   const tuning: OutboxTuning = { ...DEFAULT_TUNING, ...deps.options?.tuning };
   // A kick that lands while a run is ending is lost (the run no longer looks); while the wake it asked for
   // is still unanswered, kick again shortly (a few times: another instance may hold the job instead).
@@ -226,7 +235,7 @@ export function createMail(deps: {
     async queueEnquiry(tx, submission, origin) {
       await tx.outbox.enqueue({
         submissionId: submission.id,
-        messageId: enquiryMessageId(submission.id, 0, host),
+        messageId: enquiryMessageId(submission.id, 0, host()),
         adminUrl: adminUrl(origin),
         now: now(),
       });
@@ -238,7 +247,7 @@ export function createMail(deps: {
       await tx.outbox.enqueue({
         submissionId: submission.id,
         kind: "acknowledgement",
-        messageId: acknowledgementMessageId(submission.id, host),
+        messageId: acknowledgementMessageId(submission.id, host()),
         adminUrl: "",
         now: now(),
       });
@@ -252,12 +261,12 @@ export function createMail(deps: {
         if (spam) return "spam" as const;
         const existing = await tx.outbox.findBySubmission(submissionId);
         if (existing) {
-          const messageId = enquiryMessageId(submissionId, existing.resends + 1, host);
+          const messageId = enquiryMessageId(submissionId, existing.resends + 1, host());
           await tx.outbox.requeue(submissionId, messageId, adminUrl(origin), now());
         } else {
           await tx.outbox.enqueue({
             submissionId,
-            messageId: enquiryMessageId(submissionId, 0, host),
+            messageId: enquiryMessageId(submissionId, 0, host()),
             adminUrl: adminUrl(origin),
             now: now(),
           });
@@ -309,7 +318,9 @@ export function createMail(deps: {
         acknowledgements: { on, pending: a.pending, failed: a.failed },
       };
     },
-    messageHost: host,
+    get messageHost() {
+      return host();
+    },
     sender: from,
     async sendNow(message) {
       const direct = deps.options?.directTransport?.() ?? createSmtpTransport(mail.smtp, { pool: false });

@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { SiteItemRow } from "../../views/pages/admin/site";
 import { SitePage } from "../../views/pages/admin/site";
+import type { SiteAddressForm } from "../../views/pages/admin/site-address";
 import { SiteChecklistPage } from "../../views/pages/admin/site-checklist";
 import { SiteEditorPage } from "../../views/pages/admin/site-editor";
 import { SiteImportProblemsPage } from "../../views/pages/admin/site-import";
@@ -147,30 +148,41 @@ const back = (c: Context<AppEnv>, to: string, toast: Parameters<typeof setFlash>
 /** A refusal's message for the page, and its fields' messages for the form. */
 const asForm = (r: Refusal) => ({ errors: r.fields ?? {}, problem: r.error });
 
+/** The Site screen; with `addressForm`, the web address's form came back refused (what was typed, why). */
+export async function siteOverview(
+  c: Context<AppEnv>,
+  addressForm?: SiteAddressForm,
+  status: 200 | 400 = 200,
+) {
+  const content = c.get("deps").content;
+  const items = await content.list();
+  return renderPage(
+    c,
+    {
+      title: "Site",
+      description: "The firm's settings, pages, practice areas and people.",
+      robots: ROBOTS,
+    },
+    <SitePage
+      settings={row(items.find((i) => i.kind === "settings")!)}
+      pages={items.filter((i) => i.kind === "page").map(row)}
+      areas={items.filter((i) => i.kind === "practice-area").map(row)}
+      people={items.filter((i) => i.kind === "person").map(row)}
+      removed={(await content.removed()).map(row)}
+      checklist={(await content.checklist(c.get("deps").mail.enabled)).length}
+      address={await content.originInfo()}
+      addressForm={addressForm}
+    />,
+    status,
+  );
+}
+
 /**
  * "Site": the firm's content for staff, as plain pages and forms that work without JavaScript (the people
  * list and the unsaved-changes warning are islands). The admin guard keeps everyone signed out away.
  */
 export const adminSiteRoutes = new Hono<AppEnv>()
-  .get(SITE, async (c) => {
-    const items = await c.get("deps").content.list();
-    return renderPage(
-      c,
-      {
-        title: "Site",
-        description: "The firm's settings, pages, practice areas and people.",
-        robots: ROBOTS,
-      },
-      <SitePage
-        settings={row(items.find((i) => i.kind === "settings")!)}
-        pages={items.filter((i) => i.kind === "page").map(row)}
-        areas={items.filter((i) => i.kind === "practice-area").map(row)}
-        people={items.filter((i) => i.kind === "person").map(row)}
-        removed={(await c.get("deps").content.removed()).map(row)}
-        checklist={(await c.get("deps").content.checklist(c.get("deps").mail.enabled)).length}
-      />,
-    );
-  })
+  .get(SITE, (c) => siteOverview(c))
   .get(`${SITE}/export`, siteDownload)
   .post(`${SITE}/import`, async (c) => {
     const body = await multipart(c);

@@ -1,8 +1,10 @@
+import type { SiteAddressView } from "../../../src/content";
 import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
 import { ContentStatus, type ContentStatusInfo } from "../../components/content-status";
 import { controlClass } from "../../components/field";
 import { Island } from "../../island";
+import { type SiteAddressForm, SiteAddressSection } from "./site-address";
 import { SiteImportForm } from "./site-import";
 
 export interface SiteItemRow extends ContentStatusInfo {
@@ -116,6 +118,8 @@ export function SitePage({
   people,
   removed,
   checklist,
+  address,
+  addressForm,
 }: {
   settings: SiteItemRow;
   pages: SiteItemRow[];
@@ -125,6 +129,10 @@ export function SitePage({
   removed: SiteItemRow[];
   /** How many set-up tasks are left (the sample content a fresh install comes with). */
   checklist: number;
+  /** The site's own web address, which every link in e-mails and feeds is made from. */
+  address: SiteAddressView;
+  /** A change of it that was refused: what was typed, and why. */
+  addressForm?: SiteAddressForm | undefined;
 }) {
   return (
     <AdminPage
@@ -149,6 +157,7 @@ export function SitePage({
           <ul className="mt-3 rounded-xl border border-slate-200 bg-white shadow-sm">
             <Row item={settings} />
           </ul>
+          <SiteAddressSection address={address} {...(addressForm ? { form: addressForm } : {})} />
         </section>
         <section aria-labelledby="site-pages">
           <h2 id="site-pages" className="text-xl font-bold text-navy-900">
