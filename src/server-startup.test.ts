@@ -3,6 +3,7 @@ import { afterAll, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../tests/support/free-port";
 
 const dir = mkdtempSync(join(tmpdir(), "firm-startup-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -52,3 +53,54 @@ test("S3 settings without a bucket, or a key without its secret, are refused at 
   expect(badUrl.code).toBe(1);
   expect(badUrl.stderr).toContain("DATABASE_URL must be a PostgreSQL URL");
 });
+
+/** A healthy server's output, read as it comes, until `until` holds (or 20 s pass); then it is stopped. */
+async function outputUntil(env: Record<string, string>, until: (out: string) => boolean) {
+  const port = freePort();
+  const proc = Bun.spawn([process.execPath, "src/server.ts"], {
+    cwd: join(import.meta.dir, ".."),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(dir, "site-")),
+      ...env,
+    },
+    stdout: "pipe",
+    stderr: "pipe",
+  });
+  let out = "";
+  const read = async (stream: ReadableStream<Uint8Array>) => {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) out += decoder.decode(chunk);
+  };
+  const reading = Promise.all([read(proc.stdout), read(proc.stderr)]);
+  const deadline = Date.now() + 20_000;
+  while (!until(out) && Date.now() < deadline && proc.exitCode === null) await Bun.sleep(20);
+  proc.kill("SIGTERM");
+  await proc.exited;
+  await reading;
+  return { out, port };
+}
+
+test("without SITE_URL, one warning line says which address links use and how to set SITE_URL", async () => {
+  const { out, port } = await outputUntil({ SITE_URL: "", LOG_LEVEL: "error" }, (o) =>
+    o.includes("SITE_URL is not set"),
+  );
+  const warnings = out.split("\n").filter((l) => l.includes('"level":"warn"'));
+  expect(warnings).toHaveLength(1);
+  const { msg } = JSON.parse(warnings[0]!) as { msg: string };
+  expect(msg).toContain(
+    `links in e-mails, the feed, the sitemap and canonical tags use http://localhost:${port}`,
+  );
+  expect(msg).toContain("Set SITE_URL to the site's public address (e.g. SITE_URL=https://www.example.ky)");
+}, 30_000);
+
+test("with SITE_URL set, no such warning", async () => {
+  // The server logs "listening" and then, in the same turn when SITE_URL is set, becomes ready to stop.
+  const { out } = await outputUntil({ SITE_URL: "https://www.ironwood.ky", LOG_LEVEL: "info" }, (o) =>
+    o.includes('"msg":"listening"'),
+  );
+  expect(out).toContain('"msg":"stopping"');
+  expect(out).not.toContain("SITE_URL is not set");
+}, 30_000);

@@ -103,6 +103,7 @@ export function createAlerts(deps: {
     repos,
     formTokens: deps.formTokens,
     rateLimits: deps.config.rateLimits,
+    limits: mail.limits,
     now,
     offer,
     queue: (tx: TxRepos, subscriberId: string) =>

@@ -1,14 +1,13 @@
 import { createRateLimiter } from "../auth";
 import { type FormTokens, spamReason } from "../contact";
 import type { Repos } from "../db";
+import type { VisitorMailLimiter } from "../mail";
 import type { FieldErrors } from "../shared/fields";
 import { validate } from "../shared/validate";
 import { knownTopics, type Topic } from "./topics";
 
 /** Sign-ups per client address in a window: as generous as the contact form's, for offices behind one NAT. */
 export const SUBSCRIBE_LIMITS = { max: 20, windowMs: 10 * 60 * 1000 } as const;
-/** E-mails a sign-up may cause per address: one an hour, so the form cannot flood someone's inbox. */
-export const SIGNUP_MAIL_LIMITS = { max: 1, windowMs: 60 * 60 * 1000 } as const;
 
 /** The same answer whatever the address: subscribed already, pending, suppressed, new, or a bot's. */
 export const CHECK_YOUR_EMAIL =
@@ -23,7 +22,7 @@ export interface SubscribeRequest {
   ip: string;
   /** The page the form was on (a site path). */
   from: string;
-  /** The site's origin as the visitor used it. */
+  /** The site's own origin (`site.origin`), recorded with the consent. */
   origin: string;
 }
 
@@ -42,9 +41,10 @@ export function pagePath(raw: unknown): string {
 
 /**
  * The one way into the list, for the form on any page: validate → throttle → spam check → store the
- * sign-up (or refresh a pending or former one) and queue one e-mail to the address, in one transaction.
- * A confirmed address is not changed by a form anyone can fill in: its owner gets a note with their own
- * preferences link. A suppressed address gets nothing. Every case answers the same.
+ * sign-up (or refresh a pending or former one) and queue one e-mail to the address, within the limits on
+ * e-mails to typed addresses, in one transaction. A confirmed address keeps its topics (a form anyone can
+ * fill in does not change them): its owner gets a note with a fresh preferences link. A suppressed address
+ * gets nothing. Every case, within the limits or past them, answers the same.
  */
 export function createSubscribe(deps: {
   repos: Repos;
@@ -53,6 +53,8 @@ export function createSubscribe(deps: {
   now: () => number;
   /** The topics offered now, and the consent sentence the form showed. */
   offer: () => Promise<{ topics: Topic[]; consent: string }>;
+  /** The limits on e-mails to typed addresses (per mailbox, client network and site). */
+  limits: Pick<VisitorMailLimiter, "allow">;
   /** Queues the e-mail of a sign-up inside the transaction. */
   queue: (tx: Parameters<Parameters<Repos["transaction"]>[0]>[0], subscriberId: string) => Promise<void>;
   /** After the transaction: the outbox sends it now. */
@@ -104,17 +106,18 @@ export function createSubscribe(deps: {
     const queued = await deps.repos.transaction(async (tx) => {
       const existing = await tx.alerts.byEmail(email);
       if (existing?.suppressedAt) return false;
+      // Past the limits on e-mails to typed addresses: nothing goes, and the answer is the same.
+      const send = await deps.limits.allow(tx.rateLimits, "confirmation", email, req.ip);
+      // Every e-mail a sign-up sends carries a new token, so links e-mailed before (perhaps built from a
+      // forged address, perhaps forwarded) stop working. Without an e-mail the links the person holds stay.
+      const token = send || !existing ? signUp.token : existing.token;
       let id = existing?.id;
       if (!existing) id = await tx.alerts.create(signUp);
-      // A former or unconfirmed sign-up starts again with this consent (its token stays: links keep working).
-      else if (existing.status !== "confirmed") await tx.alerts.restart(existing.id, signUp);
-      const first = await createRateLimiter({
-        ...SIGNUP_MAIL_LIMITS,
-        name: "subscribe-mail",
-        store: tx.rateLimits,
-        now: deps.now,
-      }).hit(email);
-      if (!first.allowed) return false;
+      // A former or unconfirmed sign-up starts again with this consent.
+      else if (existing.status !== "confirmed") await tx.alerts.restart(existing.id, { ...signUp, token });
+      // A confirmed one keeps its topics; its owner gets a note with a fresh preferences link.
+      else if (send) await tx.alerts.setToken(existing.id, token, t);
+      if (!send) return false;
       await deps.queue(tx, id!);
       return true;
     });

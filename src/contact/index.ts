@@ -7,7 +7,6 @@
 export { createFormTokens, type FormTokens, MIN_FILL_MS, type TokenCheck } from "./form-token";
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD, spamReason } from "./spam";
 export {
-  ACKNOWLEDGEMENT_LIMITS,
   CONTACT_FAILED,
   CONTACT_LIMITS,
   type ContactDeps,

@@ -1,6 +1,6 @@
 import { createRateLimiter } from "../auth";
 import type { Config } from "../config";
-import type { Repos, TxRepos } from "../db";
+import type { Repos } from "../db";
 import type { Mail } from "../mail";
 import { CONTACT_FAILED, VISIT_FIELD } from "../shared/contact-fields";
 import type { FieldErrors } from "../shared/fields";
@@ -13,13 +13,6 @@ import { HONEYPOT_FIELD, spamReason } from "./spam";
 /** Stored messages per client address in a window. Generous, because an office behind one NAT address
  * shares it; still far too few for a spam run (the honeypot catches most bots first). */
 export const CONTACT_LIMITS = { max: 20, windowMs: 10 * 60 * 1000 } as const;
-
-/**
- * Acknowledgement e-mails per enquirer's address (decision 024): one an hour, whatever RATE_LIMITS says,
- * so the form cannot be used to flood someone's inbox. Counted in the same database windows as the
- * throttles, keyed by a hash of the lower-cased address (never the address itself).
- */
-export const ACKNOWLEDGEMENT_LIMITS = { max: 1, windowMs: 60 * 60 * 1000 } as const;
 
 export { CONTACT_FAILED, HONEYPOT_FIELD };
 
@@ -54,7 +47,7 @@ export type SubmitContact = (sender: ContactSender, raw: Record<string, unknown>
 export interface ContactDeps {
   config: Pick<Config, "rateLimits">;
   repos: Repos;
-  mail: Pick<Mail, "queueEnquiry" | "acknowledges" | "queueAcknowledgement" | "wake">;
+  mail: Pick<Mail, "queueEnquiry" | "acknowledges" | "queueAcknowledgement" | "wake" | "limits">;
   formTokens: FormTokens;
   now?: (() => number) | undefined;
 }
@@ -62,12 +55,12 @@ export interface ContactDeps {
 /**
  * The one way a contact message gets in, shared by POST /api/contact and the no-JavaScript form:
  * validate → throttle → spam check → store the enquiry and queue its notification e-mail (and, when the
- * firm's settings turn it on, the acknowledgement to the enquirer, at most one an hour per address) in
- * one transaction → wake the outbox. The throttle counts in one atomic database write, so parallel requests
- * cannot slip past the limit, and the transaction has committed (synchronous=FULL) before anyone is told
- * "Message Sent"; the answer never waits for the mail server. Spam gets the very same answers (the bot
- * learns nothing), is stored in the spam folder and never e-mailed. The throttle's counters live in the
- * database, shared by every instance.
+ * firm's settings turn it on, the acknowledgement to the enquirer, within the limits on e-mails to typed
+ * addresses) in one transaction → wake the outbox. The throttle counts in one atomic database write, so
+ * parallel requests cannot slip past the limit, and the transaction has committed (synchronous=FULL) before
+ * anyone is told "Message Sent"; the answer never waits for the mail server. Spam gets the very same
+ * answers (the bot learns nothing), is stored in the spam folder and never e-mailed. The throttle's
+ * counters live in the database, shared by every instance.
  */
 export function createSubmitContact(deps: ContactDeps): SubmitContact {
   const limiter = createRateLimiter({
@@ -77,17 +70,6 @@ export function createSubmitContact(deps: ContactDeps): SubmitContact {
     enabled: deps.config.rateLimits,
     now: deps.now,
   });
-
-  /** Whether this address has had no acknowledgement within the hour (and counts this one). */
-  const firstThisHour = async (tx: TxRepos, email: string) =>
-    (
-      await createRateLimiter({
-        ...ACKNOWLEDGEMENT_LIMITS,
-        name: "acknowledgement",
-        store: tx.rateLimits,
-        now: deps.now,
-      }).hit(email.trim().toLowerCase())
-    ).allowed;
 
   return async function submitContact(sender, raw) {
     const message = contactThanks(sender.firmName);
@@ -109,11 +91,12 @@ export function createSubmitContact(deps: ContactDeps): SubmitContact {
       const submission = await tx.submissions.create(input, spam, origin);
       if (spam) return false;
       const notified = await deps.mail.queueEnquiry(tx, submission, sender.origin);
-      // Counted inside the transaction: two enquiries from one address at once, on any instance, get one
-      // reply between them, and an enquiry that is not stored uses up nothing.
+      // Within the limits on e-mails to typed addresses (per mailbox, network and site; counted inside the
+      // transaction: two enquiries from one address at once, on any instance, get one reply between them,
+      // and an enquiry that is not stored uses up nothing). Past them the visitor is answered the same.
       const acknowledged =
         acknowledge &&
-        (await firstThisHour(tx, submission.email)) &&
+        (await deps.mail.limits.allow(tx.rateLimits, "acknowledgement", submission.email, sender.ip)) &&
         (await deps.mail.queueAcknowledgement(tx, submission));
       return notified || acknowledged;
     });

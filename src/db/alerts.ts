@@ -16,6 +16,7 @@ export interface SubscriberRow {
   confirmedAt: number | null;
   unsubscribedAt: number | null;
   updatedAt: number;
+  /** The site's own address when they signed up (a record only: e-mails use the site's address then). */
   origin: string;
   suppressedAt: number | null;
   suppressedReason: string | null;
@@ -166,15 +167,24 @@ export function createAlertsRepo(sql: Sql) {
       return id;
     },
 
-    /** A pending or unsubscribed address signs up again: a new consent record, pending again. */
+    /**
+     * A pending or unsubscribed address signs up again: a new consent record, pending again, with the
+     * sign-up's token (a new one when an e-mail goes with it).
+     */
     async restart(id: string, s: SignUp): Promise<void> {
       await sql.run(
-        `UPDATE subscribers SET status = 'pending', requested_at = ?, requested_from = ?, consent_text = ?,
-           consent_areas = ?, confirmed_at = NULL, unsubscribed_at = NULL, updated_at = ?, origin = ?
+        `UPDATE subscribers SET status = 'pending', token = ?, requested_at = ?, requested_from = ?,
+           consent_text = ?, consent_areas = ?, confirmed_at = NULL, unsubscribed_at = NULL, updated_at = ?,
+           origin = ?
          WHERE id = ?`,
-        [s.now, s.from, s.consentText, JSON.stringify(s.consentAreas), s.now, s.origin, id],
+        [s.token, s.now, s.from, s.consentText, JSON.stringify(s.consentAreas), s.now, s.origin, id],
       );
       await setAreas(id, s.areas);
+    },
+
+    /** A new credential for every link: the ones e-mailed before stop working. */
+    async setToken(id: string, token: string, now: number): Promise<void> {
+      await sql.run("UPDATE subscribers SET token = ?, updated_at = ? WHERE id = ?", [token, now, id]);
     },
 
     /** Pending → confirmed. False when it was not pending (confirmed already, or gone). */

@@ -21,6 +21,7 @@ import {
 } from "./message";
 import { createOutboxWorker, DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 import { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
+import { createVisitorMailLimits, type VisitorMailLimiter } from "./visitor-limits";
 
 export type { MailStatusView, NotificationView, TestMailResult } from "../shared/wire-types";
 export { headerText, safeAddress } from "./header-text";
@@ -34,6 +35,7 @@ export {
 export { DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 export { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_MS } from "./retry";
 export { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
+export { networkOf, normaliseMailbox, type VisitorMailLimiter } from "./visitor-limits";
 
 export const OUTBOX_JOB = "outbox";
 /** The submissions screen, which every notification links to. */
@@ -82,6 +84,11 @@ export interface Mail {
   readonly messageHost: string;
   /** Who the site's e-mail comes from now: MAIL_FROM, else the firm's name and address. */
   sender(): { name: string; address: string } | undefined;
+  /**
+   * How many e-mails a visitor's form may make the site send to an address they typed (confirmations of
+   * sign-ups, acknowledgements of enquiries): per mailbox, per client network and for the whole site.
+   */
+  readonly limits: VisitorMailLimiter;
   /** Sends one message now, not through the outbox (an admin's test of an alert); throws the server's refusal. */
   sendNow(message: SendMailOptions): Promise<void>;
   close(): void;
@@ -143,6 +150,8 @@ export function createMail(deps: {
   /** The submissions screen at the site's own origin (the caller's `site.origin`, never a request's Host). */
   const adminUrl = (origin: string) => `${origin}${SUBMISSIONS_SCREEN}`;
 
+  const limits = createVisitorMailLimits({ store: repos.rateLimits, enabled: config.rateLimits, now });
+
   const disabled: Mail = {
     enabled: false,
     job: undefined,
@@ -159,6 +168,7 @@ export function createMail(deps: {
     status: async () => ({ enabled: false, recipients: [], pending: 0, failed: 0 }),
     messageHost: "",
     sender: () => undefined,
+    limits,
     sendNow: async () => {
       throw new Error("E-mail is off: SMTP_URL is not set.");
     },
@@ -304,10 +314,11 @@ export function createMail(deps: {
     },
     notifications: disabled.notifications,
     async status() {
-      const [h, a, on] = await Promise.all([
+      const [h, a, on, heldBack] = await Promise.all([
         repos.outbox.health("notification"),
         repos.outbox.health("acknowledgement"),
         acknowledges().catch(() => false),
+        limits.heldBack("acknowledgement"),
       ]);
       return {
         enabled: true,
@@ -315,13 +326,14 @@ export function createMail(deps: {
         ...(h.last?.error ? { lastFailure: { at: iso(h.last.at)!, error: h.last.error } } : {}),
         pending: h.pending,
         failed: h.failed,
-        acknowledgements: { on, pending: a.pending, failed: a.failed },
+        acknowledgements: { on, pending: a.pending, failed: a.failed, heldBack },
       };
     },
     get messageHost() {
       return host();
     },
     sender: from,
+    limits,
     async sendNow(message) {
       const direct = deps.options?.directTransport?.() ?? createSmtpTransport(mail.smtp, { pool: false });
       try {

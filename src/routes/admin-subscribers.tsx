@@ -60,11 +60,12 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
     const total = await alerts.count(filter);
     const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
     const page = Math.min(pageNumber(c.req.query("page")), pages);
-    const [rows, counts, byTopic, labelOf] = await Promise.all([
+    const [rows, counts, byTopic, labelOf, heldBack] = await Promise.all([
       alerts.list(filter, PAGE_SIZE, (page - 1) * PAGE_SIZE),
       alerts.countsByState(),
       alerts.countsByTopic(),
       labels(c),
+      mail.limits.heldBack("confirmation"),
     ]);
     return renderPage(
       c,
@@ -81,6 +82,7 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
         labelOf={labelOf}
         href={(change) => `/admin/subscribers${query({ ...f, page, ...change })}`}
         csvHref={`/admin/subscribers.csv${query({ state: f.state, q: f.q, area: f.area })}`}
+        heldBack={heldBack}
       />,
     );
   })

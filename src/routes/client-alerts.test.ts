@@ -153,7 +153,7 @@ describe("the answer never tells whether an address is known", () => {
     expect(answers[0]!.text).toContain("If this address can receive our alerts");
   });
 
-  test("a confirmed address signing up again gets a note with its own link, its topics unchanged", async () => {
+  test("a confirmed address signing up again gets a note with its own (new) link, its topics unchanged", async () => {
     const t = await setup();
     const s = await t.subscribe("client@example.com", [CORPORATE]);
     t.advance(61 * 60_000);
@@ -162,7 +162,10 @@ describe("the answer never tells whether an address is known", () => {
     const note = t.to("client@example.com").at(-1)!;
     expect(isAlreadySubscribed(note)).toBe(true);
     expect(note.parsed.text).toContain("already receives client alerts");
-    expect(linkToken(note, "preferences")).toBe(s.token);
+    // Their own link, with a token made for this e-mail (the one sent before no longer works).
+    const token = linkToken(note, "preferences");
+    expect(token).not.toBe(s.token);
+    expect((await t.repos.alerts.byToken(token))?.id).toBe(s.id);
     const after = await t.repos.alerts.byId(s.id);
     expect(after?.status).toBe("confirmed");
     expect(after?.areas).toEqual([CORPORATE]);
@@ -187,7 +190,7 @@ describe("the answer never tells whether an address is known", () => {
   });
 
   test("at most one sign-up e-mail per address an hour, however often the form is sent", async () => {
-    const t = await setup();
+    const t = await setup({ env: { RATE_LIMITS: "on" } });
     for (let i = 0; i < 4; i++) expect((await t.signUp("target@example.com", [CORPORATE])).status).toBe(303);
     await t.delivered(1);
     expect(t.to("target@example.com")).toHaveLength(1);
@@ -199,8 +202,11 @@ describe("the answer never tells whether an address is known", () => {
     await t.signUp("target@example.com", [CORPORATE]);
     await t.delivered(2);
     expect(t.to("target@example.com")).toHaveLength(2);
-    // Both e-mails carry the same link: the pending sign-up kept its token.
-    expect(linkToken(t.smtp.received[1]!, "confirm")).toBe(linkToken(t.smtp.received[0]!, "confirm"));
+    // The second e-mail carries a new link; the first one's no longer confirms anything.
+    const [first, second] = [0, 1].map((i) => linkToken(t.smtp.received[i]!, "confirm"));
+    expect(second).not.toBe(first);
+    expect(await t.repos.alerts.byToken(first!)).toBeUndefined();
+    expect((await t.repos.alerts.byToken(second!))?.email).toBe("target@example.com");
   });
 });
 

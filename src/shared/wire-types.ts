@@ -110,7 +110,13 @@ export interface MailStatusView {
    * settings turn them on, and how many wait or failed (kept apart from the notifications above, so an
    * enquirer's mistyped address never reads as the firm's mail failing).
    */
-  acknowledgements?: { on: boolean; pending: number; failed: number };
+  acknowledgements?: {
+    on: boolean;
+    pending: number;
+    failed: number;
+    /** Not sent in the last day because of the limits on e-mails to typed addresses. */
+    heldBack: number;
+  };
 }
 
 /** The result of "Send test e-mail". */

@@ -1,4 +1,5 @@
 import { formatDateTime } from "../../src/shared/dates";
+import { heldBackText, visitorMailLimitsText } from "../../src/shared/visitor-mail-limits";
 import type { MailStatusView } from "../../src/shared/wire-types";
 import { buttonClass } from "./button";
 
@@ -74,6 +75,11 @@ export function MailStatusPanel({ status }: { status: MailStatusView }) {
         {status.acknowledgements && (
           <p className="mt-1 break-words" data-acknowledgements={status.acknowledgements.on ? "on" : "off"}>
             {acknowledgementLine(status.acknowledgements)}
+          </p>
+        )}
+        {status.acknowledgements && (status.acknowledgements.on || status.acknowledgements.heldBack > 0) && (
+          <p className="mt-1 break-words text-xs" data-held-back={status.acknowledgements.heldBack}>
+            {`${visitorMailLimitsText("acknowledgement")} ${heldBackText("acknowledgement", status.acknowledgements.heldBack)}`}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { SubscriberRow, Topic } from "../../../src/alerts";
+import { heldBackText, visitorMailLimitsText } from "../../../src/shared/visitor-mail-limits";
 import { AdminPage } from "../../components/admin-page";
 import { ButtonLink, buttonClass } from "../../components/button";
 import { inputClass, stateOf, Tabs, when } from "./subscribers-shared";
@@ -26,6 +27,8 @@ export interface SubscribersPageProps {
   /** The list's address with these changes (paging, filters). */
   href: (change: Partial<{ state: string; q: string; area: string; page: number }>) => string;
   csvHref: string;
+  /** Confirmation e-mails the limits on e-mails to typed addresses held back in the last day. */
+  heldBack: number;
 }
 
 /** The Subscribers screen: counts, the list with search and paging, the CSV; each row opens its record. */
@@ -47,6 +50,19 @@ export function SubscribersPage(p: SubscribersPageProps) {
             The site sends no e-mail (SMTP_URL is not set), so the sign-up form is not on the site and no
             alert is sent.
           </p>
+        )}
+        {p.mailOn && (
+          <section aria-labelledby="sign-up-limits" data-held-back={p.heldBack}>
+            <h2 id="sign-up-limits" className="text-lg font-semibold text-navy-900">
+              Limits on sign-up e-mails
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">{visitorMailLimitsText("confirmation")}</p>
+            <p
+              className={`mt-1 text-sm ${p.heldBack > 0 ? "font-semibold text-amber-900" : "text-slate-700"}`}
+            >
+              {heldBackText("confirmation", p.heldBack)}
+            </p>
+          </section>
         )}
         <section aria-labelledby="counts" className="grid gap-6 lg:grid-cols-2">
           <div>
