@@ -211,6 +211,30 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
     expect(after).toEqual(expected);
   });
 
+  test("the site's web address changed on one: the other's pages and e-mails use it within a second", async () => {
+    const cookie = await signIn(a.baseUrl);
+    const about = async () =>
+      /<link rel="canonical" href="([^"]+)"/.exec(await (await fetch(`${b.baseUrl}/about`)).text())?.[1];
+    // Learnt from the first admin sign-in (on one instance), the same on both; warm the other's cache.
+    for (let i = 0; i < 2; i++) expect(await about()).toBe(`${a.baseUrl}/about`);
+    const saved = await fetch(`${a.baseUrl}/admin/site/address`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: a.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "origin=https%3A%2F%2Fwww.ironwood.example",
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(303);
+    const seen = await until(
+      async () => ((await about()) === "https://www.ironwood.example/about" ? true : undefined),
+      3000,
+    );
+    expect(seen).toBe(true);
+    const before = smtp.received.length;
+    await sendEnquiry(b.baseUrl, "address-check@example.com");
+    const [mail] = (await smtp.waitFor(before + 1, 20_000)).slice(before);
+    expect(mail!.parsed.text).toContain("https://www.ironwood.example/admin/contact-submissions#submission-");
+  }, 40_000);
+
   test("the sign-in throttle counts attempts made on both instances together", async () => {
     const attempt = (s: RunningServer) =>
       fetch(`${s.baseUrl}/api/auth/login`, {
