@@ -92,8 +92,9 @@ export async function openDeps(
   });
   // A fresh database gets the sample firm's site (every item missing from an older one too).
   await content.seed();
-  // Built now, so the first page (and the first e-mail) find it ready.
+  // Built now, so the first page (and the first e-mail) find it ready; the site's own address likewise.
   await content.site().catch(() => {});
+  await content.origin();
   const stats = createStats({
     repos,
     retentionDays: config.statsRetentionDays,

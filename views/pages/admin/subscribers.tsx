@@ -72,7 +72,7 @@ export function SubscribersPage(p: SubscribersPageProps) {
             <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
               {(["confirmed", "pending", "unsubscribed", "suppressed"] as const).map((k) => (
                 <div key={k} className="rounded-lg border border-slate-200 bg-white p-3">
-                  <dt className="text-xs uppercase tracking-wide text-slate-500">{k}</dt>
+                  <dt className="text-xs uppercase tracking-wide text-slate-600">{k}</dt>
                   <dd className="text-2xl font-bold text-navy-900">{p.counts[k]}</dd>
                 </div>
               ))}
@@ -82,7 +82,7 @@ export function SubscribersPage(p: SubscribersPageProps) {
             <h2 className="text-lg font-semibold text-navy-900">Confirmed, by topic</h2>
             <table className="mt-2 w-full text-sm">
               <thead>
-                <tr className="text-left text-slate-500">
+                <tr className="text-left text-slate-600">
                   <th className="py-1 font-medium">Topic</th>
                   <th className="py-1 text-right font-medium">Subscribers</th>
                 </tr>
