@@ -19,8 +19,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Absolute origin used for canonical URLs and the sitemap, without trailing slash; when unset the
-   * request's own origin is used. */
+  /** The public origin every absolute link is built from, without trailing slash; when unset the site
+   * uses the address learnt from the first signed-in admin (src/content/origin.ts), never a request's. */
   siteUrl: string | undefined;
   admin: { username: string; password: string } | undefined;
   rateLimits: boolean;

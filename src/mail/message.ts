@@ -11,7 +11,7 @@ export interface EnquiryMailContext {
   from: MailAddress;
   to: readonly string[];
   messageId: string;
-  /** The submissions screen, absolute (SITE_URL, else the origin the visitor used). */
+  /** The submissions screen, absolute, at the site's own origin (never a request's Host). */
   adminUrl: string;
   firmName: string;
 }
