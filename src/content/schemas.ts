@@ -5,6 +5,7 @@
  * first use (content.ts imports this module only when something is saved), never at start.
  */
 import * as z from "zod/mini";
+import { isLocalPath } from "../shared/local-path";
 import { type FieldSpec, type FormSection, fieldsOf, PERSON_ID, WEEKDAYS } from "./fields";
 
 export type Mode = "draft" | "publish";
@@ -14,6 +15,8 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$
 const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
 /** A path of this site (/contact, /services#x) or an http(s) address. */
 const PATH_OR_URL = /^(\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/;
+/** A path that leads to another site once a browser reads it (//host, /\host, also percent-encoded). */
+const elsewhere = (v: string) => v.startsWith("/") && !isLocalPath(v);
 /** An uploaded image, or one of the site's own pictures. */
 export const IMAGE_REF =
   /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp))$/;
@@ -45,6 +48,13 @@ function textSchema(f: Extract<FieldSpec, { max: number }>, mode: Mode, optional
             ? [SLUG, `${f.label} may hold lowercase letters, digits and single hyphens (e.g. family-law)`]
             : [PATH_OR_URL, `${f.label} must be a path of this site (/contact) or an http(s) address`];
     checks.push(z.refine((v: string) => v === "" || pattern.test(v), message));
+    if (format === "path-or-url")
+      checks.push(
+        z.refine(
+          (v: string) => !elsewhere(v),
+          `${f.label}: a path of this site starts with a single / (e.g. /contact); “//” or “/\\” at its start would lead to another site`,
+        ),
+      );
   }
   return z.string(`${f.label} must be text`).check(...checks);
 }

@@ -21,6 +21,7 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { authRequest } from "../http/auth-request";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { formFields } from "../http/request-body";
 import type { ToastData } from "../shared/toasts";
@@ -71,7 +72,7 @@ async function accountPage(
 
 const back = (c: Context<AppEnv>, toast: ToastData, hash = "") => {
   setFlash(c, toast);
-  return c.redirect(`${ACCOUNT_PATH}${hash}`, 303);
+  return redirectTo(c, `${ACCOUNT_PATH}${hash}`, 303);
 };
 
 /**
@@ -100,16 +101,16 @@ export const adminAccountRoutes = new Hono<AppEnv>()
           ? `Your other ${result.signedOut === 1 ? "session was" : `${result.signedOut} sessions were`} signed out.`
           : "Your new password is in use.",
     });
-    return c.redirect(wasGated ? DASHBOARD_PATH : ACCOUNT_PATH, 303);
+    return redirectTo(c, wasGated ? DASHBOARD_PATH : ACCOUNT_PATH, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/setup`, async (c) => {
     const result = await startTotpSetup(authRequest(c));
     if (!result.ok) return back(c, failed(result.error), "#two-factor");
-    return c.redirect(`${ACCOUNT_PATH}#two-factor`, 303);
+    return redirectTo(c, `${ACCOUNT_PATH}#two-factor`, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/cancel`, async (c) => {
     await cancelTotpSetup(authRequest(c));
-    return c.redirect(`${ACCOUNT_PATH}#two-factor`, 303);
+    return redirectTo(c, `${ACCOUNT_PATH}#two-factor`, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/enable`, async (c) => {
     const wasGated = gateFor(c.get("session")!, c.get("deps").config.require2fa) !== undefined;
