@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
     );
     return res;
   };
-  return Object.assign(app, { fastFetch });
+  return Object.assign(app, { fastFetch, pageCacheSize: cache.size });
 }
 
 export type App = ReturnType<typeof createApp>;
