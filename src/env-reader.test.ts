@@ -38,7 +38,7 @@ describe("reading the environment (src/config.ts through src/env-reader.ts)", ()
     expect(c.host).toBe("127.0.0.1");
     expect(c.siteUrl).toBe("https://www.example.ky");
     expect(c.admin).toEqual({ username: "partner", password: "a long password" });
-    expect([c.trustProxy, c.require2fa, c.rateLimits]).toEqual([true, true, false]);
+    expect([c.trustProxy, c.require2fa, c.rateLimits]).toEqual([1, true, false]);
     expect(c.firm.name).toBe("Acme Law");
     expect(c.logLevel).toBe("error");
     expect(c.databaseUrl).toBe("postgresql://u:p@db:5432/firm");

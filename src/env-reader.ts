@@ -74,6 +74,18 @@ export class EnvReader {
     return value ?? fallback;
   }
 
+  /** A flag or a count: off (0), on (1), or a whole number from 0 to `max`; `message` says what is expected. */
+  flagOrCount(name: string, max: number, message: string): number {
+    const raw = this.env[name];
+    if (raw === undefined) return 0;
+    const value = raw.trim().toLowerCase();
+    const flag = FLAGS[value];
+    if (flag !== undefined) return flag ? 1 : 0;
+    if (/^\d{1,3}$/.test(value) && Number(value) <= max) return Number(value);
+    this.problem(name, message);
+    return 0;
+  }
+
   oneOf<T extends string>(name: string, values: readonly T[]): T | undefined {
     const raw = this.env[name];
     if (raw === undefined) return undefined;
