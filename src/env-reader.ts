@@ -4,12 +4,13 @@
  * evaluating zod took ~2 ms of every start (docs/decisions/020-lazy-start.md), and the environment is a
  * flat list of strings, numbers, flags and URLs.
  */
+import { isPlainEmail } from "./shared/email-address";
 
-/** zod's e-mail pattern (zod/v4/core/regexes.ts), so the environment accepts what the forms accept. */
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value);
+/**
+ * A plain e-mail address, as the firm's settings require it (src/shared/email-address.ts): these go into
+ * pages, links and mail headers.
+ */
+export const isEmail = (value: string): boolean => isPlainEmail(value);
 
 const FLAGS: Record<string, boolean> = {
   on: true,
