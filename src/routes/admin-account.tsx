@@ -169,12 +169,21 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     );
   })
   .post(`${ACCOUNT_PATH}/admins`, async (c) => {
-    const username = ((await formFields(c)).username ?? "").slice(0, 100);
-    const result = await addAdmin(authRequest(c), username);
+    const fields = await formFields(c);
+    const username = (fields.username ?? "").slice(0, 100);
+    const parsed = await validate("addAdminSchema", fields);
+    if (!parsed.ok)
+      return accountPage(
+        c,
+        { errors: { admins: parsed.errors }, newAdmin: username },
+        400,
+        failed(parsed.message),
+      );
+    const result = await addAdmin(authRequest(c), parsed.data);
     if (!result.ok)
       return accountPage(
         c,
-        { errors: { admins: { username: result.error } }, newAdmin: username },
+        { errors: { admins: { [result.field]: result.error } }, newAdmin: username },
         result.status,
         failed(result.error),
       );
