@@ -1,6 +1,7 @@
 /** The only reader of process.env. Everything else receives a Config. */
 import { resolve, sep } from "node:path";
 import { EnvReader, isEmail } from "./env-reader";
+import { PLAIN_EMAIL_RULE } from "./shared/email-address";
 
 /** The firm's identity: what FIRM_NAME, FIRM_PHONE and FIRM_EMAIL set, each defaulting to the sample firm. */
 export interface FirmIdentity {
@@ -218,7 +219,7 @@ function readEnv(r: EnvReader) {
     ),
     FIRM_NAME: r.string("FIRM_NAME", { trim: true, max: 100 }),
     FIRM_PHONE: r.string("FIRM_PHONE", { trim: true, min: 3, max: 40 }),
-    FIRM_EMAIL: r.email("FIRM_EMAIL", "FIRM_EMAIL must be an e-mail address"),
+    FIRM_EMAIL: r.email("FIRM_EMAIL", `FIRM_EMAIL ${PLAIN_EMAIL_RULE}`),
     SMTP_URL: r.string("SMTP_URL"),
     NOTIFY_TO: r.string("NOTIFY_TO"),
     MAIL_FROM: r.string("MAIL_FROM"),

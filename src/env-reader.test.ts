@@ -72,7 +72,7 @@ describe("reading the environment (src/config.ts through src/env-reader.ts)", ()
       "  PORT: must be a whole number",
       "  SITE_URL: SITE_URL must be an absolute http(s) URL, e.g. https://example.ky",
       "  RATE_LIMITS: must be one of on, off, true, false, 1, 0, yes, no",
-      "  FIRM_EMAIL: FIRM_EMAIL must be an e-mail address",
+      "  FIRM_EMAIL: FIRM_EMAIL must be a plain e-mail address such as office@firm.ky (letters, digits and . _ + - before the @; no spaces, quotes or other signs)",
       "  LOG_LEVEL: must be one of silent, error, info",
     ]);
   });
