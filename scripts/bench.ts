@@ -45,6 +45,8 @@ const routesFor = (slug: string) => [
   `/blog/${slug}`,
   "/api/posts",
   "/api/posts?serviceArea=immigration",
+  // A campaign's link: its tags change nothing, so it is answered from the page's one cached entry.
+  "/services/immigration?utm_source=news",
 ];
 
 /** The site (or `binary`) started once to make its data folder, seeded with posts, started again. */

@@ -17,6 +17,7 @@ import { rejectMissingHost } from "./http/host";
 import { learnSiteOrigin } from "./http/learn-origin";
 import { pageCache, pathOf } from "./http/page-cache";
 import { contentPreview } from "./http/preview";
+import { redirectTo } from "./http/redirect";
 import { renderPage } from "./http/render";
 import { clientIp, isHttps, logRequest, requestContext, siteOrigin } from "./http/request-context";
 import { originCheck, securityHeaders } from "./http/security";
@@ -46,6 +47,7 @@ import { pageRoutes } from "./routes/pages";
 import { seoFileRoutes } from "./routes/seo-files";
 import { systemRoutes } from "./routes/system";
 import { uploadRoutes } from "./routes/uploads";
+import { isLocalPath } from "./shared/local-path";
 
 /** Builds the whole application. No I/O happens here: the database arrives open in deps. */
 export function createApp(deps: AppDeps) {
@@ -89,11 +91,13 @@ export function createApp(deps: AppDeps) {
   app.use(adminNavCount());
   app.use(contentPreview());
   app.use(async function trailingSlash(c, next) {
-    // One URL per page: /about/ → /about (GET only; forms and the API are never redirected).
+    // One URL per page: /about/ → /about (GET only; forms and the API are never redirected). A path that
+    // would lead elsewhere once stripped (//evil.example/, /\evil.example/) is not redirected at all: it
+    // goes on to the routes, which know no such page.
     const path = c.req.path;
     if (c.req.method === "GET" && path.length > 1 && path.endsWith("/") && !isApiPath(path)) {
-      const url = new URL(c.req.url);
-      return c.redirect(`${path.replace(/\/+$/, "") || "/"}${url.search}`, 301);
+      const to = `${path.replace(/\/+$/, "") || "/"}${new URL(c.req.url).search}`;
+      if (isLocalPath(to)) return redirectTo(c, to, 301);
     }
     return next();
   });
@@ -182,7 +186,7 @@ export function createApp(deps: AppDeps) {
     );
     return res;
   };
-  return Object.assign(app, { fastFetch });
+  return Object.assign(app, { fastFetch, pageCacheSize: cache.size });
 }
 
 export type App = ReturnType<typeof createApp>;

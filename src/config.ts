@@ -1,6 +1,7 @@
 /** The only reader of process.env. Everything else receives a Config. */
 import { resolve, sep } from "node:path";
 import { EnvReader, isEmail } from "./env-reader";
+import { PLAIN_EMAIL_RULE } from "./shared/email-address";
 
 /** The firm's identity: what FIRM_NAME, FIRM_PHONE and FIRM_EMAIL set, each defaulting to the sample firm. */
 export interface FirmIdentity {
@@ -26,7 +27,11 @@ export interface Config {
   rateLimits: boolean;
   /** REQUIRE_2FA=on: every admin must set up two-factor sign-in before using the admin area. */
   require2fa: boolean;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the site (TRUST_PROXY; 0: none). Their X-Forwarded-For,
+   * -Proto and -Host are believed, read at that many entries from the right (src/http/request-context.ts).
+   */
+  trustProxy: number;
   firm: FirmIdentity;
   /** What FIRM_NAME, FIRM_PHONE and FIRM_EMAIL set: these override the firm's settings on the site. */
   firmOverrides: Partial<FirmIdentity>;
@@ -207,10 +212,14 @@ function readEnv(r: EnvReader) {
     }),
     RATE_LIMITS: r.flag("RATE_LIMITS", true),
     REQUIRE_2FA: r.flag("REQUIRE_2FA", false),
-    TRUST_PROXY: r.flag("TRUST_PROXY", false),
+    TRUST_PROXY: r.flagOrCount(
+      "TRUST_PROXY",
+      10,
+      "TRUST_PROXY must be on (one proxy in front of the site), off, or how many proxies stand in front of it (up to 10)",
+    ),
     FIRM_NAME: r.string("FIRM_NAME", { trim: true, max: 100 }),
     FIRM_PHONE: r.string("FIRM_PHONE", { trim: true, min: 3, max: 40 }),
-    FIRM_EMAIL: r.email("FIRM_EMAIL", "FIRM_EMAIL must be an e-mail address"),
+    FIRM_EMAIL: r.email("FIRM_EMAIL", `FIRM_EMAIL ${PLAIN_EMAIL_RULE}`),
     SMTP_URL: r.string("SMTP_URL"),
     NOTIFY_TO: r.string("NOTIFY_TO"),
     MAIL_FROM: r.string("MAIL_FROM"),

@@ -4,12 +4,13 @@
  * evaluating zod took ~2 ms of every start (docs/decisions/020-lazy-start.md), and the environment is a
  * flat list of strings, numbers, flags and URLs.
  */
+import { isPlainEmail } from "./shared/email-address";
 
-/** zod's e-mail pattern (zod/v4/core/regexes.ts), so the environment accepts what the forms accept. */
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export const isEmail = (value: string): boolean => EMAIL.test(value);
+/**
+ * A plain e-mail address, as the firm's settings require it (src/shared/email-address.ts): these go into
+ * pages, links and mail headers.
+ */
+export const isEmail = (value: string): boolean => isPlainEmail(value);
 
 const FLAGS: Record<string, boolean> = {
   on: true,
@@ -72,6 +73,18 @@ export class EnvReader {
     const value = FLAGS[raw];
     if (value === undefined) this.problem(name, "must be one of on, off, true, false, 1, 0, yes, no");
     return value ?? fallback;
+  }
+
+  /** A flag or a count: off (0), on (1), or a whole number from 0 to `max`; `message` says what is expected. */
+  flagOrCount(name: string, max: number, message: string): number {
+    const raw = this.env[name];
+    if (raw === undefined) return 0;
+    const value = raw.trim().toLowerCase();
+    const flag = FLAGS[value];
+    if (flag !== undefined) return flag ? 1 : 0;
+    if (/^\d{1,3}$/.test(value) && Number(value) <= max) return Number(value);
+    this.problem(name, message);
+    return 0;
   }
 
   oneOf<T extends string>(name: string, values: readonly T[]): T | undefined {

@@ -70,7 +70,9 @@ describe("the audit trail", () => {
       headers: { Cookie: cookie },
     });
 
-    const other = (await (await postJson(app, "/api/admins", { username: "clerk" }, cookie)).json()) as {
+    const other = (await (
+      await postJson(app, "/api/admins", { username: "clerk", currentPassword: TEST_ADMIN.password }, cookie)
+    ).json()) as {
       admin: { id: string };
     };
     await app.request(`http://localhost/api/admins/${other.admin.id}`, {

@@ -158,7 +158,9 @@ describe("sessions list", () => {
   test("another admin's session cannot be signed out from my list", async () => {
     const { app } = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
     const mine = await signIn(app);
-    const added = (await (await postJson(app, "/api/admins", { username: "clerk" }, mine)).json()) as {
+    const added = (await (
+      await postJson(app, "/api/admins", { username: "clerk", currentPassword: TEST_ADMIN.password }, mine)
+    ).json()) as {
       oneTimePassword: string;
     };
     const theirs = await signIn(app, { username: "clerk", password: added.oneTimePassword });
@@ -189,7 +191,12 @@ describe("admins", () => {
   test("add: a one-time password shown once; its owner must change it before anything else", async () => {
     const { app, repos } = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
     const admin = await signIn(app);
-    const form = await postForm(app, "/admin/account/admins", { username: "paralegal" }, admin);
+    const form = await postForm(
+      app,
+      "/admin/account/admins",
+      { username: "paralegal", currentPassword: TEST_ADMIN.password },
+      admin,
+    );
     expect(form.status).toBe(200);
     const html = await form.text();
     const password = /data-one-time-password="true">([^<]+)</.exec(html)?.[1];
@@ -199,9 +206,19 @@ describe("admins", () => {
     const row = (await repos.users.findByUsername("paralegal"))!;
     expect(row.password_hash).toStartWith("$argon2id$");
 
-    const dup = await postJson(app, "/api/admins", { username: "paralegal" }, admin);
+    const dup = await postJson(
+      app,
+      "/api/admins",
+      { username: "paralegal", currentPassword: TEST_ADMIN.password },
+      admin,
+    );
     expect(dup.status).toBe(409);
-    const bad = await postJson(app, "/api/admins", { username: "has space" }, admin);
+    const bad = await postJson(
+      app,
+      "/api/admins",
+      { username: "has space", currentPassword: TEST_ADMIN.password },
+      admin,
+    );
     expect(bad.status).toBe(400);
 
     const theirs = await signIn(app, { username: "paralegal", password: password! });
@@ -250,7 +267,9 @@ describe("admins", () => {
     expect(self.status).toBe(400);
     expect(((await self.json()) as { error: string }).error).toContain("cannot remove yourself");
 
-    const added = (await (await postJson(app, "/api/admins", { username: "clerk" }, admin)).json()) as {
+    const added = (await (
+      await postJson(app, "/api/admins", { username: "clerk", currentPassword: TEST_ADMIN.password }, admin)
+    ).json()) as {
       admin: { id: string };
       oneTimePassword: string;
     };

@@ -1,6 +1,6 @@
 import { isUniqueViolation } from "../db";
 import type { AdminView } from "../shared/wire-types";
-import { hashPassword, randomPassword } from "./passwords";
+import { hashPassword, randomPassword, verifyPassword } from "./passwords";
 import { type AuthRequest, me, nowOf, recordAs } from "./request";
 
 export const USERNAME_RULE =
@@ -19,20 +19,27 @@ export async function listAdmins(r: AuthRequest): Promise<AdminView[]> {
   }));
 }
 
+export const WRONG_OWN_PASSWORD =
+  "That is not your password. Enter the password you signed in with to add an admin.";
+
 /**
  * Adds an admin with a one-time password made here and shown once: its owner must replace it at first
- * sign-in before reaching anything else.
+ * sign-in before reaching anything else. The admin adding one confirms their own password first, so a
+ * session left open on a shared computer cannot let someone else in for good.
  */
 export async function addAdmin(
   r: AuthRequest,
-  rawUsername: string,
+  input: { username: string; currentPassword: string },
 ): Promise<
   | { ok: true; admin: { id: string; username: string }; oneTimePassword: string }
-  | { ok: false; status: 400 | 409; error: string }
+  | { ok: false; status: 400 | 403 | 409; error: string; field: "username" | "currentPassword" }
 > {
-  const username = rawUsername.trim();
-  if (!USERNAME.test(username)) return { ok: false, status: 400, error: USERNAME_RULE };
+  const username = input.username.trim();
+  if (!USERNAME.test(username)) return { ok: false, status: 400, error: USERNAME_RULE, field: "username" };
   const { repos } = r.deps;
+  const account = await repos.users.findById(me(r).userId);
+  if (!account || !(await verifyPassword(input.currentPassword, account.password_hash)))
+    return { ok: false, status: 403, error: WRONG_OWN_PASSWORD, field: "currentPassword" };
   const oneTimePassword = randomPassword();
   let id: string;
   try {
@@ -42,7 +49,12 @@ export async function addAdmin(
     });
   } catch (e) {
     if (isUniqueViolation(e))
-      return { ok: false, status: 409, error: `An admin named “${username}” already exists.` };
+      return {
+        ok: false,
+        status: 409,
+        error: `An admin named “${username}” already exists.`,
+        field: "username",
+      };
     throw e;
   }
   await recordAs(r, "admin.add", { type: "user", id, label: username });

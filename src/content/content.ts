@@ -25,6 +25,7 @@ import {
   titleOf,
   viewOf,
 } from "./items";
+import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
 import { createSiteOrigin } from "./origin";
 import { createSchedule } from "./schedule";
@@ -54,13 +55,21 @@ export function createContent(deps: ContentDeps) {
       const rows = await repos.content.all();
       const have = new Set(rows.map((r) => `${r.kind}:${r.id}`));
       let added = 0;
-      for (const [position, item] of seedItems().entries()) {
+      const items = seedItems();
+      // The legal pages are kept with the firm's details in them: today's, else the sample firm's.
+      const live = rows.find((r) => r.kind === "settings")?.published;
+      const seeded = items.find((i) => i.kind === "settings")?.data ?? {};
+      const firm = legalFirmOf(live ?? seeded, overrides);
+      for (const [position, item] of items.entries()) {
         if (have.has(`${item.kind}:${item.id}`)) continue;
         // An install from before practice areas were content keeps the profiles its settings named.
         const profile = item.kind === "practice-area" ? formerProfile(rows, item.id) : undefined;
         if (profile !== undefined) item.data = { ...item.data, profile };
         const html = isLegalPage(item.id)
-          ? { body: await renderTrustedMarkdown(String(item.data.body)) }
+          ? {
+              body: await renderTrustedMarkdown(legalMarkdown(String(item.data.body), firm)),
+              firm: legalFirmKey(firm),
+            }
           : null;
         if (
           await repos.content.seed(

@@ -12,6 +12,7 @@ import type { BlobStore } from "../storage";
 import { blankData } from "./blank";
 import { type ContentKind, fieldsOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
 import { type Actor, type ItemView, NOT_FOUND, type Outcome, staleRefusal, viewOf } from "./items";
+import { type LegalFirm, legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 
 export interface ContentDeps {
   repos: Repos;
@@ -105,10 +106,21 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     return fields;
   }
 
-  /** The published version's markdown rendered and sanitised (legal pages), to keep beside it. */
+  /** The firm's details as the live site shows them (its published settings, and what the environment sets). */
+  async function liveFirm(): Promise<LegalFirm> {
+    const settings = (await repos.content.find("settings", "firm"))?.published ?? {};
+    return legalFirmOf(settings, deps.config.firmOverrides);
+  }
+
+  /**
+   * The published version's markdown with the firm's details, rendered and sanitised (legal pages), to
+   * keep beside it with the details it was made with.
+   */
   async function htmlFor(id: string, data: Record<string, unknown>) {
     if (!isLegalPage(id)) return { html: null, version: null };
-    return { html: { body: await renderMarkdown(String(data.body ?? "")) }, version: RENDERER_VERSION };
+    const firm = await liveFirm();
+    const body = await renderMarkdown(legalMarkdown(String(data.body ?? ""), firm));
+    return { html: { body, firm: legalFirmKey(firm) }, version: RENDERER_VERSION };
   }
 
   async function change(
@@ -153,6 +165,7 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     findAny,
     validate,
     references,
+    liveFirm,
     htmlFor,
     goingLive,
     change,

@@ -9,9 +9,10 @@ import { RENDERER_VERSION } from "../posts";
 import type { Core } from "./core";
 import { type ContentKind, isLegalPage } from "./fields";
 import { titleOf } from "./items";
+import { legalFirmKey } from "./legal-html";
 
 export function createSchedule(core: Core, log?: (msg: string, fields: Record<string, unknown>) => void) {
-  const { repos, now, validate, references, change, audit, htmlFor, goingLive } = core;
+  const { repos, now, validate, references, change, audit, liveFirm, htmlFor, goingLive } = core;
   let scheduleTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Publishes every scheduled version that is due; how many went live. Safe on several instances at once. */
@@ -86,13 +87,15 @@ export function createSchedule(core: Core, log?: (msg: string, fields: Record<st
       async run() {
         const n = await publishDue();
         if (n > 0) log?.("content: scheduled changes published", { count: n });
-        // Kept HTML from an older renderer is rendered again (this loads the sanitiser only then).
+        // Kept HTML from an older renderer, or made with other firm details than today's (the e-mail was
+        // changed since), is rendered again (this loads the sanitiser only then).
+        const firm = legalFirmKey(await liveFirm());
         for (const row of await repos.content.all()) {
           if (
             row.kind !== "page" ||
             !isLegalPage(row.id) ||
             !row.published ||
-            row.htmlVersion === RENDERER_VERSION
+            (row.htmlVersion === RENDERER_VERSION && row.publishedHtml?.firm === firm)
           )
             continue;
           const html = await htmlFor(row.id, row.published);

@@ -5,15 +5,18 @@
  * first use (content.ts imports this module only when something is saved), never at start.
  */
 import * as z from "zod/mini";
+import { isPlainEmail, PLAIN_EMAIL_RULE } from "../shared/email-address";
+import { isLocalPath } from "../shared/local-path";
 import { type FieldSpec, type FormSection, fieldsOf, PERSON_ID, WEEKDAYS } from "./fields";
 
 export type Mode = "draft" | "publish";
 
 const number = (n: number) => n.toLocaleString("en-US");
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 const HTTPS_URL = /^https:\/\/[^\s"'<>]+$/;
 /** A path of this site (/contact, /services#x) or an http(s) address. */
 const PATH_OR_URL = /^(\/[^\s"'<>]*|https?:\/\/[^\s"'<>]+)$/;
+/** A path that leads to another site once a browser reads it (//host, /\host, also percent-encoded). */
+const elsewhere = (v: string) => v.startsWith("/") && !isLocalPath(v);
 /** An uploaded image, or one of the site's own pictures. */
 export const IMAGE_REF =
   /^(\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g|gif|webp)|\/images\/[a-z0-9/_-]+\.(svg|png|jpe?g|webp))$/;
@@ -36,15 +39,28 @@ function textSchema(f: Extract<FieldSpec, { max: number }>, mode: Mode, optional
   if (mode === "publish" && !optional) checks.push(z.minLength(1, `${f.label} is required`));
   const format = "format" in f ? f.format : undefined;
   if (format) {
-    const [pattern, message] =
+    const [valid, message]: [(v: string) => boolean, string] =
       format === "email"
-        ? [EMAIL, `${f.label} must be an e-mail address`]
+        ? [isPlainEmail, `${f.label} ${PLAIN_EMAIL_RULE}`]
         : format === "url"
-          ? [HTTPS_URL, `${f.label} must be an https:// address`]
+          ? [(v) => HTTPS_URL.test(v), `${f.label} must be an https:// address`]
           : format === "slug"
-            ? [SLUG, `${f.label} may hold lowercase letters, digits and single hyphens (e.g. family-law)`]
-            : [PATH_OR_URL, `${f.label} must be a path of this site (/contact) or an http(s) address`];
-    checks.push(z.refine((v: string) => v === "" || pattern.test(v), message));
+            ? [
+                (v) => SLUG.test(v),
+                `${f.label} may hold lowercase letters, digits and single hyphens (e.g. family-law)`,
+              ]
+            : [
+                (v) => PATH_OR_URL.test(v),
+                `${f.label} must be a path of this site (/contact) or an http(s) address`,
+              ];
+    checks.push(z.refine((v: string) => v === "" || valid(v), message));
+    if (format === "path-or-url")
+      checks.push(
+        z.refine(
+          (v: string) => !elsewhere(v),
+          `${f.label}: a path of this site starts with a single / (e.g. /contact); “//” or “/\\” at its start would lead to another site`,
+        ),
+      );
   }
   return z.string(`${f.label} must be text`).check(...checks);
 }

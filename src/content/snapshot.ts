@@ -9,28 +9,38 @@ import { responsiveImagesFor } from "../images";
 import { RENDERER_VERSION, renderMarkdown } from "../posts";
 import { blankData } from "./blank";
 import { type ContentKind, LEGAL_PAGE_IDS, type LegalPageId, sectionsOf } from "./fields";
-import { finishLegalHtml, type LegalHtml } from "./legal-html";
+import {
+  finishLegalHtml,
+  type LegalFirm,
+  type LegalHtml,
+  legalFirmKey,
+  legalFirmOf,
+  legalMarkdown,
+} from "./legal-html";
 import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
 
 export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) {
   let cached: { version: number; site: Promise<SiteContent> } | undefined;
 
-  async function legalHtmlOf(
-    rows: readonly ContentRow[],
-    preview: boolean,
-    firm: FirmIdentity,
-    address: string,
-  ) {
+  /**
+   * The legal pages with the firm's details in them. The HTML kept when a page was published serves while
+   * it was made with the same details and renderer; else (the firm's e-mail changed since, a preview of a
+   * draft) the page is rendered again here, which the start-up job then keeps (schedule.ts).
+   */
+  async function legalHtmlOf(rows: readonly ContentRow[], preview: boolean, firm: LegalFirm) {
     const out = {} as Record<LegalPageId, LegalHtml>;
+    const key = legalFirmKey(firm);
     for (const id of LEGAL_PAGE_IDS) {
       const row = rows.find((r) => r.kind === "page" && r.id === id)!;
-      let safe: string;
       const pending = preview ? (row.draft ?? row.scheduled) : null;
-      if (pending && typeof pending.body === "string") safe = await renderMarkdown(pending.body);
-      else if (row.publishedHtml?.body !== undefined && row.htmlVersion === RENDERER_VERSION)
-        safe = row.publishedHtml.body;
-      else safe = await renderMarkdown(String(row.published?.body ?? ""));
-      out[id] = finishLegalHtml(safe, { ...firm, address });
+      const draft = pending && typeof pending.body === "string" ? pending.body : undefined;
+      const kept =
+        draft === undefined && row.publishedHtml?.firm === key && row.htmlVersion === RENDERER_VERSION
+          ? row.publishedHtml.body
+          : undefined;
+      const safe =
+        kept ?? (await renderMarkdown(legalMarkdown(draft ?? String(row.published?.body ?? ""), firm)));
+      out[id] = finishLegalHtml(safe);
     }
     return out;
   }
@@ -58,18 +68,12 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
       }),
     );
     const settings = versionOf(rows.find((r) => r.kind === "settings")!)!;
-    const firm = {
-      name: overrides.name ?? String(settings.name),
-      phone: overrides.phone ?? String(settings.phone),
-      email: overrides.email ?? String(settings.email),
-    };
-    const address = (settings.addressContact as string[]).join(", ");
     return buildSiteContent({
       rows,
       versionOf,
       overrides,
       uploads,
-      legalHtml: await legalHtmlOf(rows, preview, firm, address),
+      legalHtml: await legalHtmlOf(rows, preview, legalFirmOf(settings, overrides)),
       formerSlugs: (await repos.content.liveValues("practice-area", ["slug", "navLabel"])).map((r) => ({
         id: r.id,
         slug: String(r.values.slug),

@@ -71,8 +71,11 @@ const ALLOWED_ATTR = [
   "align",
 ];
 
-/** http(s), mailto, or a relative URL (no scheme at all). DOMPurify strips whitespace/controls first. */
-const LINK_URL = /^(?:(?:https?|mailto):|[^a-z]|[a-z][a-z0-9+.-]*(?:[^a-z0-9+.\-:]|$))/i;
+/**
+ * http(s), mailto, tel (a phone number: the legal pages link the firm's), or a relative URL (no scheme at
+ * all). DOMPurify strips whitespace/controls first.
+ */
+const LINK_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z][a-z0-9+.-]*(?:[^a-z0-9+.\-:]|$))/i;
 /** Our own uploads or any https image; never data:, blob:, http: or javascript:. */
 const IMAGE_URL = /^(?:\/uploads\/[A-Za-z0-9._-]+|https:\/\/[^\s"'<>]+)$/;
 

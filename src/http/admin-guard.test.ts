@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from "bun:test";
-import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
 import { adminArea } from "./admin-guard";
 
 /** Every admin call of the original API (each answers 401 without a valid session). */
@@ -220,7 +220,7 @@ describe("a half-finished account (one-time password) passes only to the steps f
       await t.app.request("http://localhost/api/admins", {
         method: "POST",
         headers: { Cookie: cookie, "Content-Type": "application/json" },
-        body: JSON.stringify({ username: "newcomer" }),
+        body: JSON.stringify({ username: "newcomer", currentPassword: TEST_ADMIN.password }),
       })
     ).json()) as { oneTimePassword: string };
     const theirs = await signIn(t.app, { username: "newcomer", password: added.oneTimePassword });

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "../auth";
 import type { AppEnv } from "./app-env";
 import { LOGIN_PATH, publicEndpoint } from "./public-endpoints";
+import { redirectTo } from "./redirect";
 
 export { LOGIN_PATH };
 
@@ -78,14 +79,14 @@ export function requireAdmin(): MiddlewareHandler<AppEnv> {
     c.header("Cache-Control", "no-store");
     const session = c.get("session");
     if (session === undefined) {
-      if (area === "page") return c.redirect(LOGIN_PATH, isRead(c.req.method) ? 302 : 303);
+      if (area === "page") return redirectTo(c, LOGIN_PATH, isRead(c.req.method) ? 302 : 303);
       if (area === "api") return c.json({ error: "You are not signed in. Sign in at /admin/login." }, 401);
     } else if (area === "page" || area === "api") {
       // A half-finished account (one-time password, or 2FA required but not set up) reaches only the
       // Account page's steps that finish it.
       const gate = gateFor(session, c.get("deps").config.require2fa);
       if (gate && !openWhileGated(gate, c.req.method, c.req.path)) {
-        if (area === "page") return c.redirect(ACCOUNT_PATH, isRead(c.req.method) ? 302 : 303);
+        if (area === "page") return redirectTo(c, ACCOUNT_PATH, isRead(c.req.method) ? 302 : 303);
         return c.json({ error: GATE_MESSAGES[gate] }, 403);
       }
       if (area === "page")

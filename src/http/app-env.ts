@@ -47,5 +47,7 @@ export type AppEnv = {
     flash: ToastData | undefined;
     /** Set by the admin guard on signed-in admin pages; the layout shows the admin navigation. */
     adminNav: AdminNavInfo | undefined;
+    /** Set by a route whose answer must not be kept by the page cache (src/http/page-cache.ts keepOut). */
+    keepOut: true | undefined;
   };
 };

@@ -89,17 +89,53 @@ const CACHEABLE_TYPE =
 const OWN_HEADERS = new Set(["set-cookie", "content-length", "content-encoding", "etag", "vary", "date"]);
 
 /**
- * The query parameters each cacheable address uses; any other parameter (or any query on another address)
- * takes the normal path, so made-up queries can neither fill the cache nor be answered from it.
+ * What a cacheable address's query may hold. `key`: the parameters that change its page, part of its cache
+ * key (first value each, in this order, so their order in the URL does not matter). `pass`: parameters that
+ * change the answer in a way not worth keeping (the dashboard's paging, a personal link): present, the
+ * request takes the normal path. Any other parameter (utm_*, fbclid, junk) changes nothing and is left out
+ * of the key: the request is answered from the page's one entry, so made-up queries can neither fill the
+ * cache nor slow the site down. undefined: the address is never cached.
  */
-function allowedQuery(path: string): readonly string[] | undefined {
-  if (path === "/api/posts") return ["serviceArea"];
-  if (path === "/blog") return ["area", "page"];
-  if (path === "/blog/feed.xml") return ["area"];
-  if (path.startsWith("/api/")) return path.startsWith("/api/posts/") ? [] : undefined;
+interface QueryRule {
+  key: readonly string[];
+  pass: readonly string[];
+}
+const PLAIN: QueryRule = { key: [], pass: [] };
+const RULES: Record<string, QueryRule> = {
+  "/api/posts": { key: ["serviceArea"], pass: ["q", "limit", "cursor"] },
+  "/blog": { key: ["area", "page"], pass: [] },
+  "/blog/feed.xml": { key: ["area"], pass: [] },
+};
+function queryRule(path: string): QueryRule | undefined {
+  const rule = RULES[path];
+  if (rule) return rule;
+  if (path.startsWith("/api/")) return path.startsWith("/api/posts/") ? PLAIN : undefined;
   if (path.startsWith("/admin") || path.startsWith("/uploads/") || path.startsWith("/assets/"))
     return undefined;
-  return [];
+  // The alerts' pages read a personal link's token (and are never kept); nothing else reads a query.
+  if (path === "/alerts" || path.startsWith("/alerts/")) return { key: [], pass: ["token"] };
+  return PLAIN;
+}
+
+/**
+ * The part of the cache key a URL's query makes under `rule` ("" for none, or "?a=1&b=2" of the key
+ * parameters only); undefined when a `pass` parameter sends the request down the normal path.
+ */
+function queryKey(url: string, q: number, rule: QueryRule): string | undefined {
+  if (q < 0) return "";
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const name of rule.pass) if (params.has(name)) return undefined;
+  let key = "";
+  for (const name of rule.key) {
+    const value = params.get(name);
+    if (value !== null) key += `${key ? "&" : "?"}${name}=${encodeURIComponent(value)}`;
+  }
+  return key;
+}
+
+/** A route's answer for a query value that names nothing (an unknown area): given, but never kept. */
+export function keepOut(c: Context<AppEnv>): void {
+  c.set("keepOut", true);
 }
 
 /**
@@ -111,31 +147,29 @@ function allowedQuery(path: string): readonly string[] | undefined {
  * log line are still added by the middleware around this one.
  *
  * Normal path instead: methods other than GET/HEAD, admin paths and admin APIs, a signed-in admin (who may
- * see drafts and previews), a one-time toast (flash cookie), a query the address does not use, and any
- * response that is not a 200 or that says `private`/`no-store`. Entries also expire after ten minutes (the
- * footer's year).
+ * see drafts and previews), a one-time toast (flash cookie), a query parameter the address answers but does
+ * not keep (queryRule), and any response that is not a 200, says `private`/`no-store`, or answers a value
+ * that names nothing (keepOut). Parameters an address does not read are left out of the key. Entries
+ * also expire after ten minutes (the footer's year).
  */
 /** The cache key of a request the cache may answer, or undefined when it takes the normal path. */
 function cacheKey(c: Context<AppEnv>, secure: (req: Request) => boolean): string | undefined {
   const method = c.req.method;
   if (method !== "GET" && method !== "HEAD") return undefined;
   const path = c.req.path;
-  const allowed = allowedQuery(path);
-  if (allowed === undefined) return undefined;
+  const rule = queryRule(path);
+  if (rule === undefined) return undefined;
   if ((c.env as { missingHost?: boolean } | undefined)?.missingHost) return undefined;
   const cookie = c.req.header("cookie");
   if (cookie && (getCookie(c, "flash") !== undefined || getCookie(c, "sid") !== undefined)) return undefined;
   const url = c.req.url;
-  const q = url.indexOf("?");
-  if (q >= 0) {
-    for (const key of new URLSearchParams(url.slice(q + 1)).keys())
-      if (!allowed.includes(key)) return undefined;
-  }
+  const query = queryKey(url, url.indexOf("?"), rule);
+  if (query === undefined) return undefined;
   // HTTPS and plain answers differ in their headers (HSTS), so they are kept apart.
   const site = c.get("site");
   // No site: its content could not be loaded (only /healthz gets this far then), nothing to cache.
   if (!site) return undefined;
-  return `${secure(c.req.raw) ? "s" : "p"}|${site.origin}${path}${q >= 0 ? url.slice(q) : ""}`;
+  return `${secure(c.req.raw) ? "s" : "p"}|${site.origin}${path}${query}`;
 }
 
 /** The path of an absolute request URL (up to `q`, the index of its "?" or -1), without parsing it. */
@@ -169,6 +203,8 @@ export interface PageCache {
   store: MiddlewareHandler<AppEnv>;
   /** The fast path without the framework: a finished Response, or undefined for the normal path. */
   serve(req: Request, origin: string): Response | undefined;
+  /** How many answers are kept (for tests: made-up queries must not add any). */
+  size(): number;
 }
 
 export function pageCache({
@@ -227,15 +263,13 @@ export function pageCache({
     const path = pathOf(url, q);
     // Anything the router would decode or redirect takes the normal path.
     if (path.includes("%") || (path.length > 1 && path.endsWith("/"))) return undefined;
-    const allowed = allowedQuery(path);
-    if (allowed === undefined) return undefined;
+    const rule = queryRule(path);
+    if (rule === undefined) return undefined;
     const cookie = req.headers.get("cookie");
     if (cookie && /(?:^|;\s*)(?:sid|flash)=/.test(cookie)) return undefined;
-    if (q >= 0) {
-      for (const key of new URLSearchParams(url.slice(q + 1)).keys())
-        if (!allowed.includes(key)) return undefined;
-    }
-    const hit = fresh(`${secure(req) ? "s" : "p"}|${origin}${path}${q >= 0 ? url.slice(q) : ""}`);
+    const query = queryKey(url, q, rule);
+    if (query === undefined) return undefined;
+    const hit = fresh(`${secure(req) ? "s" : "p"}|${origin}${path}${query}`);
     if (!hit?.ready) return undefined;
     return answer(hit, method, req.headers.get("accept-encoding"), req.headers.get("if-none-match"));
   };
@@ -263,7 +297,7 @@ export function pageCache({
     const res = c.res;
     // A post written while this answer was made makes it stale already: don't keep it.
     if (contentVersion() !== version) return;
-    if (res.status !== 200 || res.headers.get("content-encoding")) return;
+    if (c.get("keepOut") || res.status !== 200 || res.headers.get("content-encoding")) return;
     if (!CACHEABLE_TYPE.test(res.headers.get("content-type") ?? "")) return;
     if (/no-store|private/.test(res.headers.get("cache-control") ?? "")) return;
     if (res.headers.getSetCookie().length > 0) return;
@@ -294,5 +328,5 @@ export function pageCache({
     res.headers.set("ETag", etag);
   };
 
-  return { fastPath, store, serve };
+  return { fastPath, store, serve, size: () => cache.size };
 }

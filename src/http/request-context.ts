@@ -53,6 +53,21 @@ export function logRequest(
 }
 
 /**
+ * What the trusted proxies say in an X-Forwarded-* header: a list each proxy appends to, so only its
+ * right-hand end is theirs, and everything to the left of it is whatever the client wrote. With `hops`
+ * proxies in front of the site, the entry `hops` from the right is the one the outermost of them added
+ * (the farthest there is, when the list is shorter); undefined without proxies or without a value.
+ */
+export function forwarded(header: string | null | undefined, hops: number): string | undefined {
+  if (hops < 1 || !header) return undefined;
+  const entries = header
+    .split(",")
+    .map((e) => e.trim())
+    .filter((e) => e !== "");
+  return entries[Math.max(0, entries.length - hops)];
+}
+
+/**
  * The site's own origin, from memory: SITE_URL, else the address learnt from the first signed-in admin (or
  * set on the Site screen), else http://localhost:{PORT}. The same for every request whatever its Host; the
  * request context hands it to routes and views as `c.get("site").origin` (src/content/origin.ts).
@@ -69,27 +84,29 @@ export function siteOrigin(deps: Pick<AppDeps, "content">): string {
 export function requestOrigin(req: Request, config: Pick<AppDeps["config"], "trustProxy">): string {
   const url = new URL(req.url);
   if (!config.trustProxy) return url.origin;
-  const proto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  const forwarded = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const proto = forwarded(req.headers.get("x-forwarded-proto"), config.trustProxy);
+  const host = forwarded(req.headers.get("x-forwarded-host"), config.trustProxy);
   // A proxy passes the visitor's Host on; anything that is not a plain host[:port] is ignored.
-  const host = forwarded && HOST_PATTERN.test(forwarded) ? forwarded : url.host;
-  return proto === "https" || proto === "http" ? `${proto}://${host}` : url.origin;
+  const shown = host && HOST_PATTERN.test(host) ? host : url.host;
+  return proto === "https" || proto === "http" ? `${proto}://${shown}` : url.origin;
 }
 
-/** The client address: the socket peer, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
-export function clientIp(req: Request, env: unknown, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/**
+ * The client address: the socket peer, or behind `trustProxy` proxies the X-Forwarded-For entry the
+ * outermost of them appended (never one the client wrote in front of it: those would let a client pick
+ * its own address, and with it escape every throttle and write what it likes into the audit trail).
+ */
+export function clientIp(req: Request, env: unknown, trustProxy: number): string {
+  const viaProxy = forwarded(req.headers.get("x-forwarded-for"), trustProxy);
+  if (viaProxy) return viaProxy;
   const e = env as
     | { server?: { requestIP(r: Request): { address: string } | null }; remoteAddress?: string }
     | undefined;
   return e?.remoteAddress ?? e?.server?.requestIP(req)?.address ?? "unknown";
 }
 
-/** Whether the request reached us over HTTPS (directly or through a trusted proxy). */
-export function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+/** Whether the request reached us over HTTPS (directly, or as the trusted proxies say). */
+export function isHttps(url: string, forwardedProto: string | undefined, trustProxy: number): boolean {
   if (url.startsWith("https:")) return true;
-  return trustProxy && forwardedProto?.split(",")[0]?.trim() === "https";
+  return forwarded(forwardedProto, trustProxy) === "https";
 }

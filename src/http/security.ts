@@ -4,7 +4,7 @@ import type { AppEnv } from "./app-env";
 import { isHttps, requestOrigin } from "./request-context";
 
 /** Strict headers on every response. No inline script is ever allowed; JSON-LD is data. */
-export function securityHeaders(trustProxy: boolean): MiddlewareHandler<AppEnv>[] {
+export function securityHeaders(trustProxy: number): MiddlewareHandler<AppEnv>[] {
   return [
     secureHeaders({
       contentSecurityPolicy: {

@@ -6,7 +6,7 @@ export class ImageError extends Error {
   // Named explicitly: a minified build renames classes, and the helper process reports errors by name.
   override name = "ImageError";
   constructor(
-    readonly status: 400 | 413 | 415,
+    readonly status: 400 | 413 | 415 | 503,
     message: string,
   ) {
     super(message);
@@ -30,7 +30,12 @@ const FORMAT_NAMES: Record<string, string> = {
   tiff: "TIFF",
 };
 
+/** The image processor (a separate process) stopped or gave up while working on this upload. */
+export const IMAGE_PROCESSOR_STOPPED =
+  "The image could not be processed: the image processor stopped while working on it. Try again; if the same file fails again, save it as a JPEG or PNG of a smaller size and upload that.";
+
 export const tooLarge = () => new ImageError(413, IMAGE_TOO_LARGE);
+export const processorStopped = () => new ImageError(503, IMAGE_PROCESSOR_STOPPED);
 export const empty = () => new ImageError(400, IMAGE_EMPTY);
 export const wrongType = () => new ImageError(415, IMAGE_WRONG_TYPE);
 export const damaged = () => new ImageError(415, IMAGE_DAMAGED);

@@ -270,13 +270,42 @@ describe("refused", () => {
     }
   });
 
-  test("data after a JPEG's end (a phone's motion photo) is allowed and dropped", async () => {
-    const jpeg = await jpegFrom(photoPng(200, 100));
-    const trailer = Buffer.from("ftypmp42 MotionPhoto_Data <html><script>alert(1)</script>");
-    const p = await processImage(Buffer.concat([jpeg, trailer]));
-    for (const file of outputs(p)) {
-      expect(text(file).includes("MotionPhoto")).toBe(false);
-      expect(text(file).includes("<script>")).toBe(false);
+  test("data after a JPEG's end: what cameras and phones keep there is allowed and dropped; anything else is refused", async () => {
+    const jpeg = Buffer.from(await jpegFrom(photoPng(200, 100)));
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    // A JPEG followed by a web page, an archive, or text: refused as a PNG followed by HTML is.
+    for (const trailer of [
+      html,
+      Buffer.concat([Buffer.from("PK\x03\x04"), html]),
+      Buffer.from("MotionPhoto_Data <html>"),
+      Buffer.concat([Buffer.alloc(16), html]),
+    ])
+      expect((await refused(Buffer.concat([jpeg, trailer]))).message).toBe(IMAGE_DAMAGED);
+    // Kept by cameras and phones: a second picture (multi-picture format), a motion photo's video, a
+    // Samsung trailer, padding. Accepted, and none of it survives the re-encoding.
+    const video = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from("ftypmp42"),
+      Buffer.from("MotionVideo"),
+    ]);
+    const samsung = Buffer.concat([
+      Buffer.from("SEFH"),
+      Buffer.from("MotionPhoto_Data"),
+      Buffer.alloc(8),
+      Buffer.from("SEFT"),
+    ]);
+    for (const trailer of [
+      Buffer.from(await jpegFrom(pngBytes(8, 8))),
+      video,
+      samsung,
+      Buffer.alloc(64),
+      Buffer.alloc(8, 0xff),
+    ]) {
+      const p = await processImage(Buffer.concat([jpeg, trailer]));
+      for (const file of outputs(p)) {
+        expect(text(file).includes("Motion")).toBe(false);
+        expect(text(file).includes("SEF")).toBe(false);
+      }
     }
   });
 

@@ -5,8 +5,9 @@ import type { SourceFormat } from "../db";
  * truncated JPEG with only a warning (the missing part comes out grey), and every decoder ignores bytes
  * after the image's end, where a polyglot keeps its HTML. We re-encode everything, so those bytes never
  * reach a visitor; refusing such files as well tells the admin the file is damaged instead of publishing a
- * half-grey photo. After a JPEG's end marker, data is allowed: phones keep motion-photo video and maker
- * data there, and re-encoding drops it.
+ * half-grey photo. After a JPEG's end marker, only what cameras and phones keep there is allowed (and
+ * dropped by the re-encoding): further pictures of the multi-picture format, a motion photo's video, a
+ * Samsung trailer, padding. Anything else there (a web page, an archive) is refused as it is after a PNG.
  */
 
 const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
@@ -15,27 +16,27 @@ const u32be = (b: Uint8Array, i: number) =>
 const u32le = (b: Uint8Array, i: number) =>
   (b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16) | (b[i + 3]! << 24)) >>> 0;
 
-/** SOI, then segments and entropy-coded scans, up to an EOI marker. */
-function jpegComplete(b: Uint8Array): boolean {
-  if (b[0] !== 0xff || b[1] !== 0xd8) return false;
+/** SOI, then segments and entropy-coded scans, up to an EOI marker: the index just after it, or -1. */
+function jpegEnd(b: Uint8Array): number {
+  if (b[0] !== 0xff || b[1] !== 0xd8) return -1;
   let i = 2;
   while (i < b.length) {
-    if (b[i] !== 0xff) return false;
+    if (b[i] !== 0xff) return -1;
     while (b[i] === 0xff) i++; // fill bytes
     const marker = b[i];
     i++;
-    if (marker === undefined) return false;
-    if (marker === 0xd9) return true; // EOI
+    if (marker === undefined) return -1;
+    if (marker === 0xd9) return i; // EOI
     if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) continue; // no length
-    if (i + 2 > b.length) return false;
+    if (i + 2 > b.length) return -1;
     const length = u16be(b, i);
-    if (length < 2 || i + length > b.length) return false;
+    if (length < 2 || i + length > b.length) return -1;
     i += length;
     if (marker !== 0xda) continue;
     // Entropy-coded data runs to the next marker: 0xFF not followed by a stuffed 0x00 or a restart.
     for (;;) {
       i = b.indexOf(0xff, i);
-      if (i < 0 || i + 1 >= b.length) return false;
+      if (i < 0 || i + 1 >= b.length) return -1;
       const next = b[i + 1]!;
       if (next === 0x00 || next === 0xff || (next >= 0xd0 && next <= 0xd7)) {
         i += next === 0xff ? 1 : 2;
@@ -44,7 +45,20 @@ function jpegComplete(b: Uint8Array): boolean {
       break;
     }
   }
-  return false;
+  return -1;
+}
+
+/**
+ * What may follow a JPEG's end: nothing, padding (0x00 or 0xFF), and after any padding another JPEG (the
+ * multi-picture format's further pictures, a phone's depth map), an MP4/QuickTime video (a motion photo:
+ * a box size, then "ftyp"), or a Samsung trailer (its directory ends the file with "SEFT").
+ */
+function cameraTrailer(b: Uint8Array, end: number): boolean {
+  for (let i = end; i < b.length; i++) {
+    if (startsWith(b, JPEG_START, i) || startsWith(b, FTYP, i + 4)) return true;
+    if (b[i] !== 0x00 && b[i] !== 0xff) return startsWith(b, SEFT, b.length - 4);
+  }
+  return true;
 }
 
 /** Signature, then chunks up to IEND, which must be the last byte of the file. */
@@ -104,6 +118,9 @@ function webpComplete(b: Uint8Array): boolean {
 const startsWith = (b: Uint8Array, signature: readonly number[], at = 0) =>
   b.length >= at + signature.length && signature.every((v, i) => b[at + i] === v);
 const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+const JPEG_START = [0xff, 0xd8, 0xff];
+const FTYP = ascii("ftyp");
+const SEFT = ascii("SEFT");
 
 /**
  * Which of our four formats the file says it is, by its magic bytes (the name and declared type are the
@@ -119,8 +136,10 @@ export function sniffFormat(b: Uint8Array): SourceFormat | undefined {
 
 export function isComplete(format: SourceFormat, bytes: Uint8Array): boolean {
   switch (format) {
-    case "jpeg":
-      return jpegComplete(bytes);
+    case "jpeg": {
+      const end = jpegEnd(bytes);
+      return end >= 0 && cameraTrailer(bytes, end);
+    }
     case "png":
       return pngComplete(bytes);
     case "gif":

@@ -21,6 +21,7 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { authRequest } from "../http/auth-request";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { formFields } from "../http/request-body";
 import type { ToastData } from "../shared/toasts";
@@ -71,7 +72,7 @@ async function accountPage(
 
 const back = (c: Context<AppEnv>, toast: ToastData, hash = "") => {
   setFlash(c, toast);
-  return c.redirect(`${ACCOUNT_PATH}${hash}`, 303);
+  return redirectTo(c, `${ACCOUNT_PATH}${hash}`, 303);
 };
 
 /**
@@ -100,16 +101,16 @@ export const adminAccountRoutes = new Hono<AppEnv>()
           ? `Your other ${result.signedOut === 1 ? "session was" : `${result.signedOut} sessions were`} signed out.`
           : "Your new password is in use.",
     });
-    return c.redirect(wasGated ? DASHBOARD_PATH : ACCOUNT_PATH, 303);
+    return redirectTo(c, wasGated ? DASHBOARD_PATH : ACCOUNT_PATH, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/setup`, async (c) => {
     const result = await startTotpSetup(authRequest(c));
     if (!result.ok) return back(c, failed(result.error), "#two-factor");
-    return c.redirect(`${ACCOUNT_PATH}#two-factor`, 303);
+    return redirectTo(c, `${ACCOUNT_PATH}#two-factor`, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/cancel`, async (c) => {
     await cancelTotpSetup(authRequest(c));
-    return c.redirect(`${ACCOUNT_PATH}#two-factor`, 303);
+    return redirectTo(c, `${ACCOUNT_PATH}#two-factor`, 303);
   })
   .post(`${ACCOUNT_PATH}/two-factor/enable`, async (c) => {
     const wasGated = gateFor(c.get("session")!, c.get("deps").config.require2fa) !== undefined;
@@ -168,12 +169,21 @@ export const adminAccountRoutes = new Hono<AppEnv>()
     );
   })
   .post(`${ACCOUNT_PATH}/admins`, async (c) => {
-    const username = ((await formFields(c)).username ?? "").slice(0, 100);
-    const result = await addAdmin(authRequest(c), username);
+    const fields = await formFields(c);
+    const username = (fields.username ?? "").slice(0, 100);
+    const parsed = await validate("addAdminSchema", fields);
+    if (!parsed.ok)
+      return accountPage(
+        c,
+        { errors: { admins: parsed.errors }, newAdmin: username },
+        400,
+        failed(parsed.message),
+      );
+    const result = await addAdmin(authRequest(c), parsed.data);
     if (!result.ok)
       return accountPage(
         c,
-        { errors: { admins: { username: result.error } }, newAdmin: username },
+        { errors: { admins: { [result.field]: result.error } }, newAdmin: username },
         result.status,
         failed(result.error),
       );

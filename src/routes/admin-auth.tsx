@@ -9,6 +9,7 @@ import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { authRequest } from "../http/auth-request";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { formFields } from "../http/request-body";
 import { TOASTS, type ToastData } from "../shared/toasts";
@@ -41,7 +42,7 @@ function loginPage(
 async function codeStep(c: Context<AppEnv>, signIn: SignInFlow, fields: Record<string, string>) {
   if (fields.step === "cancel") {
     await endPendingSignIn(authRequest(c));
-    return c.redirect(LOGIN_PATH, 303);
+    return redirectTo(c, LOGIN_PATH, 303);
   }
   const parsed = await validate("secondFactorSchema", fields);
   if (!parsed.ok) {
@@ -55,7 +56,7 @@ async function codeStep(c: Context<AppEnv>, signIn: SignInFlow, fields: Record<s
     );
   }
   const result = await signIn.code(authRequest(c), parsed.data.code);
-  if (result.kind === "signed-in") return c.redirect(DASHBOARD_PATH, 303);
+  if (result.kind === "signed-in") return redirectTo(c, DASHBOARD_PATH, 303);
   if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
   const restart = result.status === 401 && result.restart === true;
   return loginPage(
@@ -70,9 +71,9 @@ async function codeStep(c: Context<AppEnv>, signIn: SignInFlow, fields: Record<s
 /** The login and logout pages as plain form posts (the islands use the JSON API instead). */
 export function adminAuthRoutes(signIn: SignInFlow) {
   return new Hono<AppEnv>()
-    .get("/admin", (c) => c.redirect(DASHBOARD_PATH))
+    .get("/admin", (c) => redirectTo(c, DASHBOARD_PATH))
     .get(LOGIN_PATH, async (c) => {
-      if (c.get("session")) return c.redirect(DASHBOARD_PATH);
+      if (c.get("session")) return redirectTo(c, DASHBOARD_PATH);
       // A right password waiting for its code: the code step (also after a reload).
       return loginPage(c, "", 200, undefined, (await pendingSignIn(authRequest(c))) ? "code" : "password");
     })
@@ -85,8 +86,8 @@ export function adminAuthRoutes(signIn: SignInFlow) {
         return loginPage(c, username, 400, { ...TOASTS.loginFailed, description: parsed.message });
       }
       const result = await signIn.password(authRequest(c), parsed.data);
-      if (result.kind === "signed-in") return c.redirect(DASHBOARD_PATH, 303);
-      if (result.kind === "second-factor") return c.redirect(LOGIN_PATH, 303);
+      if (result.kind === "signed-in") return redirectTo(c, DASHBOARD_PATH, 303);
+      if (result.kind === "second-factor") return redirectTo(c, LOGIN_PATH, 303);
       if (result.status === 429) c.header("Retry-After", String(result.retryAfterSeconds));
       return loginPage(c, username, result.status, { ...TOASTS.loginFailed, description: result.error });
     })
@@ -95,6 +96,6 @@ export function adminAuthRoutes(signIn: SignInFlow) {
       if (session) await record(c, "auth.sign_out", { type: "user", id: session.userId });
       await endSession(authRequest(c));
       setFlash(c, TOASTS.loggedOut);
-      return c.redirect(LOGIN_PATH, 303);
+      return redirectTo(c, LOGIN_PATH, 303);
     });
 }

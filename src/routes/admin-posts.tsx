@@ -7,6 +7,7 @@ import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
 import { encodeCursor } from "../lib/cursor";
@@ -206,7 +207,7 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
   if (before?.status === "draft" && result.post.status === "published")
     await record(c, "post.publish", target, { scheduled: !isPublic(result.post) });
   setFlash(c, postId === undefined ? TOASTS.postCreated : TOASTS.postUpdated);
-  return c.redirect(DASHBOARD_PATH, 303);
+  return redirectTo(c, DASHBOARD_PATH, 303);
 }
 
 /**
@@ -266,5 +267,5 @@ export const adminPostsRoutes = new Hono<AppEnv>()
       await record(c, "post.delete", { type: "post", id: c.req.param("id"), label: title });
       setFlash(c, TOASTS.postDeleted);
     } else setFlash(c, { title: "Error", description: POST_NOT_FOUND, variant: "destructive" });
-    return c.redirect(DASHBOARD_PATH, 303);
+    return redirectTo(c, DASHBOARD_PATH, 303);
   });

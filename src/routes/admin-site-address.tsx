@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { SITE_ADDRESS_FIELD } from "../content";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { formFields } from "../http/request-body";
 import { siteOverview } from "./admin-site";
 import { actorOf } from "./api/content";
@@ -26,5 +27,5 @@ export const adminSiteAddressRoutes = new Hono<AppEnv>().post("/admin/site/addre
         }
       : { title: "Error", description: r.error, variant: "destructive" },
   );
-  return c.redirect("/admin/site#site-address-section", 303);
+  return redirectTo(c, "/admin/site#site-address-section", 303);
 });

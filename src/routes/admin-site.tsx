@@ -24,6 +24,7 @@ import {
 import type { AppEnv } from "../http/app-env";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { formFields } from "../http/request-body";
 import { ImageError, uploadImage } from "../images";
@@ -142,7 +143,7 @@ async function multipart(c: Context<AppEnv>): Promise<FormBody> {
 
 const back = (c: Context<AppEnv>, to: string, toast: Parameters<typeof setFlash>[1]) => {
   setFlash(c, toast);
-  return c.redirect(to, 303);
+  return redirectTo(c, to, 303);
 };
 
 /** A refusal's message for the page, and its fields' messages for the form. */

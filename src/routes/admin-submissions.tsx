@@ -6,6 +6,7 @@ import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { formFields } from "../http/request-body";
 import {
@@ -40,7 +41,7 @@ const backTo = (raw: string | undefined, fallback = SUBMISSIONS_PATH) =>
 /** A failed form action: the same destructive toast the island shows, on the page we return to. */
 function backWithError(c: Context<AppEnv>, error: string, to = SUBMISSIONS_PATH) {
   setFlash(c, { title: "Error", description: error, variant: "destructive" });
-  return c.redirect(to, 303);
+  return redirectTo(c, to, 303);
 }
 
 const meta = (title: string) => ({
@@ -124,7 +125,7 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     const deps = c.get("deps");
     const result = await deps.mail.sendTest(c.get("session")?.username ?? "an admin", c.get("site").origin);
     setFlash(c, testMailToast(result));
-    return c.redirect(SUBMISSIONS_PATH, 303);
+    return redirectTo(c, SUBMISSIONS_PATH, 303);
   })
   .post(`${SPAM_PATH}/empty`, async (c) => {
     const fields = await formFields(c);
@@ -133,7 +134,7 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     const deleted = await emptySpam(c.get("deps").repos);
     await record(c, "submission.spam_empty", { type: "submission" }, { count: deleted });
     setFlash(c, spamEmptiedToast(deleted));
-    return c.redirect(SPAM_PATH, 303);
+    return redirectTo(c, SPAM_PATH, 303);
   })
   // "Erase by e-mail address" without JavaScript: the address, then a page that names the count and
   // asks to confirm (its form carries confirm=yes), then the erasure.
@@ -148,7 +149,7 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
       // Counts only: the address itself is the personal data being erased.
       await record(c, "submission.erase", { type: "submission" }, { ...counts });
       setFlash(c, erasedToast(counts));
-      return c.redirect(ERASE_PATH, 303);
+      return redirectTo(c, ERASE_PATH, 303);
     }
     const counts = await inbox.countForErasure(input.email);
     if (counts.enquiries === 0 && counts.subscribers === 0)
@@ -164,14 +165,14 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     const result = await resendNotification(c.get("deps"), c.req.param("id"), c.get("site").origin);
     if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, TOASTS.notificationQueued);
-    return c.redirect(back, 303);
+    return redirectTo(c, back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/not-spam`, async (c) => {
     const back = backTo((await formFields(c)).back, SPAM_PATH);
     const result = await markNotSpam(c.get("deps"), c.req.param("id"), c.get("site").origin);
     if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, result.notified ? TOASTS.notSpamNotified : TOASTS.notSpam);
-    return c.redirect(back, 303);
+    return redirectTo(c, back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/status`, async (c) => {
     const fields = await formFields(c);
@@ -191,7 +192,7 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
       { status: result.submission.status },
     );
     setFlash(c, TOASTS.statusUpdated);
-    return c.redirect(back, 303);
+    return redirectTo(c, back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/delete`, async (c) => {
     const back = backTo((await formFields(c)).back);
@@ -199,7 +200,7 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     if (!result.ok) return backWithError(c, result.error, back);
     await record(c, "submission.delete", { type: "submission", id: c.req.param("id") });
     setFlash(c, TOASTS.submissionDeleted);
-    return c.redirect(back, 303);
+    return redirectTo(c, back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/notes`, async (c) => {
     const fields = await formFields(c);
@@ -214,12 +215,12 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     );
     if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, TOASTS.noteAdded);
-    return c.redirect(back, 303);
+    return redirectTo(c, back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/notes/:noteId/delete`, async (c) => {
     const back = backTo((await formFields(c)).back);
     const result = await deleteNote(c.get("deps").repos, c.req.param("id"), c.req.param("noteId"));
     if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, TOASTS.noteDeleted);
-    return c.redirect(back, 303);
+    return redirectTo(c, back, 303);
   });

@@ -6,6 +6,7 @@ import { type SubscriberFilter, subscribersCsv } from "../alerts";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { formFields } from "../http/request-body";
 import { safeAddress } from "../mail";
@@ -124,7 +125,7 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
       await record(c, "subscriber.unsuppress", { type: "subscriber", id });
       setFlash(c, { title: "Suppression lifted", description: "Alerts go to this address again." });
     }
-    return c.redirect(`/admin/subscribers/${id}`, 303);
+    return redirectTo(c, `/admin/subscribers/${id}`, 303);
   })
   .get("/admin/posts/:id/alert", async (c) => {
     const deps = c.get("deps");
@@ -178,7 +179,7 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
         description: "It goes to subscribers when the article is on the site.",
       });
     }
-    return c.redirect(`/admin/posts/${post.id}/alert`, 303);
+    return redirectTo(c, `/admin/posts/${post.id}/alert`, 303);
   })
   .post("/admin/posts/:id/alert/test", async (c) => {
     const deps = c.get("deps");
@@ -187,7 +188,7 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
     const to = safeAddress((await formFields(c)).to ?? "");
     if (!to) {
       setFlash(c, { title: "Not sent", description: "Enter one e-mail address.", variant: "destructive" });
-      return c.redirect(`/admin/posts/${post.id}/alert`, 303);
+      return redirectTo(c, `/admin/posts/${post.id}/alert`, 303);
     }
     const result = await deps.alerts.sendTest(post.id, to, c.get("site").origin);
     await record(c, "alert.test", { type: "post", id: post.id }, { ok: result.ok });
@@ -200,5 +201,5 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
           }
         : { title: "Test not sent", description: result.error, variant: "destructive" },
     );
-    return c.redirect(`/admin/posts/${post.id}/alert`, 303);
+    return redirectTo(c, `/admin/posts/${post.id}/alert`, 303);
   });

@@ -8,6 +8,7 @@ import {
 } from "../../views/pages/alerts";
 import { areasOf, CHECK_YOUR_EMAIL, pagePath } from "../alerts";
 import type { AppEnv } from "../http/app-env";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { formValues } from "../http/request-body";
 
@@ -93,7 +94,7 @@ export const alertsRoutes = new Hono<AppEnv>()
       { ip: c.get("clientIp"), from, origin: c.get("site").origin },
       form,
     );
-    if (result.ok) return c.redirect("/alerts/check-email", 303);
+    if (result.ok) return redirectTo(c, "/alerts/check-email", 303);
     const areas = areasOf(form.areas);
     const values = { email: typeof form.email === "string" ? form.email : "", areas };
     if (result.status === 429) {

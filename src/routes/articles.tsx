@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { blogLd, pageLd } from "../../views/json-ld";
 import { ArticlesPage } from "../../views/pages/articles";
 import type { AppEnv } from "../http/app-env";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
 import { atomFeed } from "../posts";
@@ -62,7 +63,7 @@ export const articlesRoutes = new Hono<AppEnv>()
   .get("/blog", async (c) => {
     const area = areaOf(c);
     if (area === null) return notFound(c, "There is no such practice area.");
-    if (area && "redirect" in area) return c.redirect(area.redirect, 301);
+    if (area && "redirect" in area) return redirectTo(c, area.redirect, 301);
     const rawPage = c.req.query("page");
     if (rawPage !== undefined && !/^[1-9]\d{0,5}$/.test(rawPage))
       return notFound(c, "That page of articles does not exist.");
@@ -112,7 +113,7 @@ export const articlesRoutes = new Hono<AppEnv>()
   .get("/blog/feed.xml", async (c) => {
     const area = areaOf(c);
     if (area === null) return c.text("There is no such practice area.", 404);
-    if (area && "redirect" in area) return c.redirect(area.redirect, 301);
+    if (area && "redirect" in area) return redirectTo(c, area.redirect, 301);
     const site = c.get("site");
     const { items } = await c.get("deps").repos.posts.publicPage(area?.serviceArea, 0, FEED_ENTRIES);
     const query = area ? `?area=${area.serviceArea}` : "";

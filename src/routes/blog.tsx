@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { blogPostingLd, pageLd } from "../../views/json-ld";
 import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/pages/blog-post";
 import type { AppEnv } from "../http/app-env";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { postViewOf } from "../http/viewer";
 import { imageAt, responsiveImagesFor } from "../images";
@@ -85,7 +86,7 @@ export const blogRoutes = new Hono<AppEnv>().route("/", articlesRoutes).get("/bl
   const former = await posts.formerSlug(slug);
   // One hop to wherever the post lives now (while visitors may see it there).
   if (former?.kind === "moved" && (postViewOf(c) === "admin" || isPublic(former.post)))
-    return c.redirect(postPath(former.post.slug), 301);
+    return redirectTo(c, postPath(former.post.slug), 301);
   if (former?.kind === "gone") {
     return renderPage(
       c,

@@ -3,6 +3,7 @@ import type { ContactValues } from "../../views/islands/contact-form";
 import { CONTACT_FAILED, type ContactSender, FORM_TOKEN_FIELD, type SubmitContact } from "../contact";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
+import { redirectTo } from "../http/redirect";
 import { formFields } from "../http/request-body";
 import { errorFields, type Logger } from "../lib/logger";
 import { VISIT_FIELD } from "../shared/contact-fields";
@@ -68,7 +69,7 @@ export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) 
     }
     if (result.ok) {
       setFlash(c, { title: "Message Sent", description: result.message });
-      return c.redirect("/contact", 303);
+      return redirectTo(c, "/contact", 303);
     }
     if (result.status === 429) {
       c.header("Retry-After", String(result.retryAfterSeconds));

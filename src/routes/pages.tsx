@@ -12,6 +12,7 @@ import { PracticeAreaPage } from "../../views/pages/practice-area";
 import { ServicesPage } from "../../views/pages/services";
 import { LEGAL_PAGE_IDS, PAGES, type SiteContent } from "../content";
 import type { AppEnv } from "../http/app-env";
+import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
 import { contactServiceOptions } from "../shared/practice-areas";
@@ -62,8 +63,8 @@ pageRoutes.get("/services/:slug", async (c, next) => {
   const slug = c.req.param("slug");
   const where = site.content.practice.resolve(slug);
   // A renamed area's old address leads to its new one (one hop); a retired area's to the overview.
-  if (where.kind === "moved") return c.redirect(`/services/${where.slug}`, 301);
-  if (where.kind === "retired") return c.redirect("/services", 301);
+  if (where.kind === "moved") return redirectTo(c, `/services/${where.slug}`, 301);
+  if (where.kind === "retired") return redirectTo(c, "/services", 301);
   const area = site.content.practice.bySlug.get(slug);
   if (!area) return next();
   const meta = { title: area.page.metaTitle, description: area.page.metaDescription, path: area.href };

@@ -79,10 +79,15 @@ export const changePasswordSchema = z.object({
     ),
 });
 
+export const ADD_ADMIN_PASSWORD = "Enter your own password (the one you signed in with) to add an admin";
 export const addAdminSchema = z.object({
   username: z
     .string("Enter a username")
     .check(z.trim(), z.minLength(1, "Enter a username"), z.maxLength(100)),
+  // Who adds an admin proves it is them, not someone at a computer left signed in.
+  currentPassword: z
+    .string(ADD_ADMIN_PASSWORD)
+    .check(z.minLength(1, ADD_ADMIN_PASSWORD), z.maxLength(200, ADD_ADMIN_PASSWORD)),
 });
 
 export const disableTwoFactorSchema = z.object({

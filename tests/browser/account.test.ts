@@ -151,6 +151,7 @@ describe("Account page with JavaScript: admins and sessions change in place", ()
     await page.evaluate(() => Object.assign(window, { stayed: true }));
 
     await page.getByLabel("Add an admin").fill("associate");
+    await page.getByLabel("Your password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Add admin" }).click();
     const shown = page.getByRole("region", { name: "Admin added" });
     await shown.waitFor();
@@ -161,6 +162,7 @@ describe("Account page with JavaScript: admins and sessions change in place", ()
     );
     // A taken name is refused beside the field.
     await page.getByLabel("Add an admin").fill("associate");
+    await page.getByLabel("Your password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Add admin" }).click();
     await page.locator("#new-admin-error").waitFor();
     expect(await page.locator("#new-admin-error").textContent()).toContain("already exists");
@@ -205,6 +207,7 @@ describe("Account page without JavaScript", () => {
     await page.waitForURL("**/admin/dashboard");
     await page.goto("/admin/account");
     await page.getByLabel("Add an admin").fill("paralegal");
+    await page.getByLabel("Your password", { exact: true }).fill(ADMIN.password);
     await page.getByRole("button", { name: "Add admin" }).click();
     await page.getByRole("heading", { name: "Admin added" }).waitFor();
     const oneTime = (await page.locator("[data-one-time-password]").textContent())!;

@@ -37,6 +37,7 @@ export function AccountAdmins({
   const [admins, setAdmins] = useState(initial);
   const [errors, setErrors] = useState(initialErrors);
   const [username, setUsername] = useState(initialUsername);
+  const [password, setPassword] = useState("");
   const [added, setAdded] = useState<{ username: string; password: string } | undefined>(undefined);
   const [pending, setPending] = useState(false);
   const canRemove = admins.length > 1;
@@ -48,19 +49,18 @@ export function AccountAdmins({
     const r = await api<{ admin: { id: string; username: string }; oneTimePassword: string }>(
       "POST",
       "/api/admins",
-      {
-        username,
-      },
+      { username, currentPassword: password },
     );
     setPending(false);
     if (!r.ok) {
-      setErrors({ username: r.error });
+      setErrors(Object.keys(r.fields).length > 0 ? r.fields : { username: r.error });
       toast({ title: "Error", description: r.error, variant: "destructive" });
       return;
     }
     const { admin, oneTimePassword } = r.data;
     setErrors({});
     setUsername("");
+    setPassword("");
     setAdded({ username: admin.username, password: oneTimePassword });
     setAdmins((list) =>
       [
@@ -167,6 +167,26 @@ export function AccountAdmins({
             aria-invalid={errors.username ? true : undefined}
             aria-describedby={describedBy("new-admin", true, errors.username)}
             className={controlClass(!!errors.username, "h-11 max-w-sm")}
+          />
+        </Field>
+        <Field
+          id="add-admin-password"
+          label="Your password"
+          hint="The one you signed in with: adding an admin is confirmed by you."
+          error={errors.currentPassword}
+        >
+          <input
+            id="add-admin-password"
+            name="currentPassword"
+            type="password"
+            required
+            maxLength={200}
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={errors.currentPassword ? true : undefined}
+            aria-describedby={describedBy("add-admin-password", true, errors.currentPassword)}
+            className={controlClass(!!errors.currentPassword, "h-11 max-w-sm")}
           />
         </Field>
         <button type="submit" disabled={pending} className={buttonClass("secondary", "md")}>

@@ -65,8 +65,8 @@ export const accountApiRoutes = new Hono<AppEnv>()
   .post("/api/admins", async (c) => {
     const body = await jsonBody(c, "addAdminSchema");
     if (!body.ok) return body.response;
-    const r = await addAdmin(authRequest(c), body.data.username);
-    return r.ok ? c.json(r, 201) : c.json({ error: r.error, fields: { username: r.error } }, r.status);
+    const r = await addAdmin(authRequest(c), body.data);
+    return r.ok ? c.json(r, 201) : c.json({ error: r.error, fields: { [r.field]: r.error } }, r.status);
   })
   .delete("/api/admins/:id", async (c) => {
     const r = await removeAdmin(authRequest(c), c.req.param("id"));

@@ -207,6 +207,18 @@ describe("no lost edits and bad input", () => {
       [{ heroTitle: "x".repeat(161) }, "heroTitle", /at most 160 characters/],
       [{ clientSegments: [{ title: 1 }] }, "clientSegments.0.title", /must be text/],
       [{ clientSegments: [{ href: "javascript:alert(1)" }] }, "clientSegments.0.href", /path of this site/],
+      // A link that looks like a path but leads to another site.
+      [
+        { clientSegments: [{ href: "//evil.example/x" }] },
+        "clientSegments.0.href",
+        /single \/.*another site/,
+      ],
+      [{ clientSegments: [{ href: "/\\evil.example" }] }, "clientSegments.0.href", /single \/.*another site/],
+      [
+        { clientSegments: [{ href: "/%2F%2Fevil.example" }] },
+        "clientSegments.0.href",
+        /single \/.*another site/,
+      ],
       [{ teamPeople: ["Not An Id"] }, "teamPeople.0", /people's ids/],
     ];
     for (const [data, field, message] of cases) {

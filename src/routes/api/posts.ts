@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import type { PostView } from "../../db";
 import type { AppEnv } from "../../http/app-env";
 import { record } from "../../http/audit";
+import { keepOut } from "../../http/page-cache";
 import { jsonBody, readJson } from "../../http/request-body";
 import { postViewOf } from "../../http/viewer";
 import { imageAt, responsiveImagesFor } from "../../images";
@@ -61,6 +62,8 @@ export const postsApiRoutes = new Hono<AppEnv>()
     // former value answers with the area's posts.
     const where = asked === undefined ? undefined : c.get("site").content.practice.resolve(asked);
     const area = where?.kind === "moved" ? where.slug : asked;
+    // Made-up values would each be a page of their own in the cache: answered, never kept.
+    if (where?.kind === "unknown") keepOut(c);
     if (area !== undefined) {
       const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT, "public");
       // The original API's fields only (the cards' image is for the practice pages).
