@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/lib/post-form";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
+import { PublishConfirmPage } from "../../views/pages/admin/post-publish-confirm";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
@@ -56,11 +57,21 @@ const valuesOf = (p: Post): PostFormValues => ({
 async function alertField(
   c: Context<AppEnv>,
   postId: string | undefined,
-  asTyped: string,
+  values: PostFormValues,
 ): Promise<{ alert: string; note?: string }> {
   const { alerts } = c.get("deps");
+  const asTyped = values.alert;
   if (!(await alerts.offer()).on) return { alert: "" };
   const send = postId === undefined ? undefined : await alerts.sendOf(postId);
+  if (send?.state === "waiting") {
+    const n = await alerts.audience(values.serviceArea);
+    return {
+      alert: asTyped === "hold" ? "hold" : "send",
+      note: `Client alert waiting: it goes to ${n} ${n === 1 ? "subscriber" : "subscribers"} on ${formatDateTime(
+        new Date(send.sendAfter ?? 0).toISOString(),
+      )}. Its Client alert page can hold it or send it now.`,
+    };
+  }
   if (send?.state === "queued")
     return {
       alert: "",
@@ -88,7 +99,7 @@ async function editorPage(
   // A failed save is answered with the page itself, so its toast is rendered by the server.
   if (toast) c.set("flash", toast);
   const editing = form.postId !== undefined;
-  const alert = await alertField(c, form.postId, form.values.alert);
+  const alert = await alertField(c, form.postId, form.values);
   return renderPage(
     c,
     {
@@ -122,7 +133,7 @@ const postNotFound = (c: Context<AppEnv>) =>
 /** The editor's multipart form: its text fields, and its image processed exactly as POST /api/upload does. */
 async function readEditorForm(
   c: Context<AppEnv>,
-): Promise<{ values: PostFormValues; errors: FieldErrors; intent: string }> {
+): Promise<{ values: PostFormValues; errors: FieldErrors; intent: string; confirmed: boolean }> {
   let body: Record<string, unknown>;
   try {
     body = await c.req.parseBody();
@@ -156,14 +167,24 @@ async function readEditorForm(
       errors.featuredImage = e.message;
     }
   }
-  return { values, errors, intent: typeof body.intent === "string" ? body.intent : "save" };
+  return {
+    values,
+    errors,
+    intent: typeof body.intent === "string" ? body.intent : "save",
+    // The confirmation page's "Publish and e-mail N subscribers" button.
+    confirmed: body.confirmAlert === "yes",
+  };
 }
 
 /** Validate → save → back to the dashboard with a toast; or the form again with every value and error. */
 async function saveFromForm(c: Context<AppEnv>, postId?: string) {
-  const { values, errors: uploadErrors, intent } = await readEditorForm(c);
-  // "Update preview" without JavaScript: the same page, its preview rendered, nothing saved.
-  if (intent === "preview") return editorPage(c, { postId, values, errors: uploadErrors });
+  const { values, errors: uploadErrors, intent, confirmed } = await readEditorForm(c);
+  // "Update preview" without JavaScript, or "Back to the editor" from the confirmation: the same page
+  // with every value, its preview rendered, nothing saved.
+  if (intent === "preview" || intent === "edit")
+    return editorPage(c, { postId, values, errors: uploadErrors });
+  // "Publish without e-mailing" from the confirmation: the same save with the alert held back.
+  if (intent === "without-alert") values.alert = "hold";
   const parsed = await validate("postCreateSchema", postPayload(values, postId !== undefined));
   const { publishedAt: dateError, ...schemaErrors } = parsed.ok ? ({} as FieldErrors) : parsed.errors;
   const deps = c.get("deps");
@@ -182,6 +203,33 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       description: Object.values(errors).join(". "),
       variant: "destructive",
     });
+  }
+  // A save that will e-mail the article's subscribers asks first, on a page of its own.
+  if (!confirmed) {
+    const planned = await deps.alerts.planned({
+      postId,
+      status: parsed.data.status,
+      publishedAt: parsed.data.publishedAt,
+      serviceArea: parsed.data.serviceArea,
+      choice: parsed.data.alert,
+    });
+    if (planned) {
+      const practice = c.get("site").content.practice;
+      return renderPage(
+        c,
+        { title: "Publish and e-mail?", description: "Confirm the client alert.", robots: ROBOTS },
+        <PublishConfirmPage
+          action={postId === undefined ? NEW_POST_PATH : `/admin/posts/${postId}`}
+          values={values}
+          planned={planned}
+          areaLabel={
+            practice.bySlug.get(values.serviceArea)?.title ??
+            practice.labelOf(values.serviceArea) ??
+            values.serviceArea
+          }
+        />,
+      );
+    }
   }
   const result = await saveWithAlertChoice(
     deps,

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FieldErrors, slugify } from "../../src/shared/fields";
 import { loadSchemas } from "../../src/shared/load-schemas";
+import { alertDetail, alertQuestion, type PlannedAlert } from "../../src/shared/publish-alert";
 import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { controlClass, Field } from "../components/field";
@@ -105,12 +106,39 @@ export function PostEditor({
     }
   }
 
+  /**
+   * Before a save that e-mails the article's subscribers, the question the page without JavaScript asks
+   * ("Publish and e-mail 124 subscribers?"). A check that fails stops the save: nothing goes unasked.
+   */
+  async function alertAgreed(payload: ReturnType<typeof postPayload>): Promise<boolean> {
+    const r = await api<{ alert: PlannedAlert | null }>(
+      "POST",
+      "/api/posts/alert-check",
+      creating ? payload : { ...payload, id: postId },
+    );
+    if (!r.ok) {
+      if (Object.keys(r.fields).length > 0) {
+        setErrors(r.fields);
+        focusFirstError(r.fields);
+      }
+      toast({ title: "Error", description: r.error, variant: "destructive" });
+      return false;
+    }
+    const a = r.data?.alert;
+    return !a || window.confirm(`${alertQuestion(a)}\n\n${alertDetail(a)}`);
+  }
+
   async function save() {
     setPending(true);
+    const payload = postPayload(values, !creating);
+    if (!(await alertAgreed(payload))) {
+      setPending(false);
+      return;
+    }
     const r = await api(
       creating ? "POST" : "PATCH",
       creating ? "/api/posts" : `/api/posts/${encodeURIComponent(postId)}`,
-      postPayload(values, !creating),
+      payload,
     );
     if (r.ok) {
       toastAfterNavigation(creating ? TOASTS.postCreated : TOASTS.postUpdated);

@@ -116,6 +116,27 @@ export const postsApiRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json({ html: await renderPostHtml(c.get("deps"), body.data.content) });
   })
+  // What saving these values would set off, asked by the editor before it publishes: `{ alert: null }`, or
+  // `{ alert: { subscribers, waitMinutes, goesLiveAt } }` when the post's client alert would go. The
+  // post's own fields, plus `id` when it exists already.
+  .post("/api/posts/alert-check", async (c) => {
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    const parsed = await validate("postUpdateSchema", raw);
+    if (!parsed.ok) return c.json({ error: parsed.message, fields: parsed.errors }, 400);
+    const deps = c.get("deps");
+    const id = typeof raw.id === "string" ? raw.id : undefined;
+    const before = id === undefined ? undefined : await deps.repos.posts.findById(id);
+    if (id !== undefined && !before) return c.json({ error: POST_NOT_FOUND }, 404);
+    c.header("Cache-Control", "no-store");
+    const alert = await deps.alerts.planned({
+      postId: id,
+      status: parsed.data.status ?? before?.status,
+      publishedAt: parsed.data.publishedAt ?? before?.publishedAt,
+      serviceArea: parsed.data.serviceArea ?? before?.serviceArea ?? "",
+      choice: parsed.data.alert,
+    });
+    return c.json({ alert: alert ?? null });
+  })
   .post("/api/posts", async (c) => {
     const body = await postBody(c, "postCreateSchema");
     if (!body.ok) return body.response;
