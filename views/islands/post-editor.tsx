@@ -166,7 +166,9 @@ export function PostEditor({
       onSubmit={onSubmit}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
-      <div className="min-w-0 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      {/* In this order on a phone: the text, the publishing settings, then the button that publishes. On a
+          wide screen the settings stand beside the text and the button under it. */}
+      <div className="min-w-0 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-start-1 lg:row-start-1">
         <Field id={`${id}title`} label="Title" error={errors.title}>
           <input
             {...controlProps(id, "title", errors)}
@@ -217,14 +219,6 @@ export function PostEditor({
           onChange={(content) => set("content", content)}
           onUploadingChange={setContentUploading}
         />
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-          <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
-            {submitLabel(values, creating, pending)}
-          </button>
-          <a href={DASHBOARD} className={buttonClass("ghost", "md")}>
-            Cancel
-          </a>
-        </div>
       </div>
       <PublishingPanel
         prefix={id}
@@ -236,6 +230,14 @@ export function PostEditor({
         set={set}
         onUploadingChange={setUploading}
       />
+      <div className="flex flex-wrap items-center gap-3 lg:col-start-1 lg:row-start-2">
+        <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
+          {submitLabel(values, creating, pending)}
+        </button>
+        <a href={DASHBOARD} className={buttonClass("ghost", "md")}>
+          Cancel
+        </a>
+      </div>
     </form>
   );
 }

@@ -21,10 +21,13 @@ import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 import { saveWithAlertChoice } from "../post-alert-choice";
 
-/** Visitors get a post's public fields exactly; an admin also gets the status (draft or published). */
+/**
+ * Visitors get a post's public fields exactly; an admin also gets the status (draft or published) and the
+ * featured image's description.
+ */
 function shownTo(post: Post, view: PostView) {
   if (view === "admin") return post;
-  const { status: _, ...spec } = post;
+  const { status: _, featuredImageAlt: __, ...spec } = post;
   return spec;
 }
 
@@ -64,7 +67,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
     if (area !== undefined) {
       const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT, "public");
       // The original API's fields only (the cards' image is for the practice pages).
-      return c.json(cards.map(({ featuredImage: _, ...summary }) => summary));
+      return c.json(cards.map(({ featuredImage: _, featuredImageAlt: __, ...summary }) => summary));
     }
     // The dashboard's pages (issue #12): with `q` (title search), `limit` or `cursor`, one page, newest
     // first, its neighbours' cursors in X-Next-Cursor / X-Prev-Cursor and Link. Without: the original
