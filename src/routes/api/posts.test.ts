@@ -291,7 +291,7 @@ describe("the featured image's description (featuredImageAlt)", () => {
     expect(created.status).toBe(201);
     const post = (await created.json()) as Post;
     expect(post.featuredImageAlt).toBe("The harbour at George Town at dusk");
-    expect(((await json(await call("GET", `/api/posts/${post.id}`))) as Post).featuredImageAlt).toBe(
+    expect((await json(await call("GET", `/api/posts/${post.id}`))).featuredImageAlt).toBe(
       "The harbour at George Town at dusk",
     );
     for (const path of ["/api/posts", `/api/posts/${post.id}`, "/api/posts/slug/new-llc-act"]) {
