@@ -96,6 +96,8 @@ function allowedQuery(path: string): readonly string[] | undefined {
   if (path === "/api/posts") return ["serviceArea"];
   if (path === "/blog") return ["area", "page"];
   if (path === "/blog/feed.xml") return ["area"];
+  // The practice area a link chooses on the form (the page is per visitor and never kept, but declared).
+  if (path === "/contact") return ["service"];
   if (path.startsWith("/api/")) return path.startsWith("/api/posts/") ? [] : undefined;
   if (path.startsWith("/admin") || path.startsWith("/uploads/") || path.startsWith("/assets/"))
     return undefined;

@@ -5,7 +5,7 @@ import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { formFields } from "../http/request-body";
 import { errorFields, type Logger } from "../lib/logger";
-import { VISIT_FIELD } from "../shared/contact-fields";
+import { CONTACT_FORM_ID, CONTACT_SENT, VISIT_FIELD } from "../shared/contact-fields";
 import type { FieldErrors } from "../shared/fields";
 import type { ToastData } from "../shared/toasts";
 import { renderContactPage } from "./pages";
@@ -67,8 +67,9 @@ export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) 
       return contactPageWith(c, fields, values, {}, 500, FAILED_TOAST);
     }
     if (result.ok) {
-      setFlash(c, { title: "Message Sent", description: result.message });
-      return c.redirect("/contact", 303);
+      setFlash(c, { title: CONTACT_SENT, description: result.message });
+      // Back to the form itself, where the page says the message was sent and what happens next.
+      return c.redirect(`/contact#${CONTACT_FORM_ID}`, 303);
     }
     if (result.status === 429) {
       c.header("Retry-After", String(result.retryAfterSeconds));
