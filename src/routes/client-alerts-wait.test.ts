@@ -102,6 +102,11 @@ describe("the wait before an article's alerts leave", () => {
     expect(page).toContain("Waiting: it goes to 2 subscribers at");
     expect(page).toContain(">Hold</button>");
     expect(page).toContain(">Send now</button>");
+    // Its editor says so too.
+    const editor = await (await t.admin("GET", `/admin/posts/${post.id}`)).text();
+    expect(editor).toContain("Client alert waiting: it goes to 2 subscribers on");
+    // The Sends list shows it waiting, with when it goes.
+    expect(await (await t.admin("GET", "/admin/subscribers/sends")).text()).toMatch(/>Waiting<\/td>/);
     // A run every minute for nine minutes and fifty seconds: still nothing.
     for (let i = 0; i < 9; i++) {
       t.advance(MINUTE);
@@ -121,7 +126,7 @@ describe("the wait before an article's alerts leave", () => {
     t.advance(MINUTE);
     expect(await alertsAfterRun(t)).toBe(2);
     expect((await t.deps.alerts.sendOf(post.id))?.state).toBe("queued");
-  }, 30_000);
+  }, 60_000);
 
   test("the firm's setting sets the wait (0 sends at once); ALERTS_DELAY_MINUTES overrides the setting", async () => {
     const t = await setup();
@@ -149,7 +154,7 @@ describe("the wait before an article's alerts leave", () => {
     expect(await fixed.alertPage(five.id)).toContain("fixed by the site&#x27;s server configuration");
     fixed.advance(5 * MINUTE);
     await alertsArrive(fixed, 1);
-  }, 30_000);
+  }, 60_000);
 
   test("a scheduled article's wait starts when it goes live", async () => {
     const t = await setup();
@@ -168,7 +173,7 @@ describe("the wait before an article's alerts leave", () => {
     t.advance(MINUTE);
     await alertsArrive(t, 1);
     expect(t.alerts().map((a) => a.parsed.subject)).toEqual(["Scheduled"]);
-  }, 30_000);
+  }, 60_000);
 
   test("taken off the site during the wait: nothing goes; back on the site, the wait starts again", async () => {
     const t = await setup();
@@ -186,7 +191,7 @@ describe("the wait before an article's alerts leave", () => {
     expect(await alertsAfterRun(t)).toBe(0);
     t.advance(MINUTE);
     await alertsArrive(t, 1);
-  }, 30_000);
+  }, 60_000);
 
   test("the wait is stored: a restart neither forgets it nor cuts it short", async () => {
     const target: DatabaseTarget = process.env.TEST_DATABASE_URL
@@ -209,7 +214,7 @@ describe("the wait before an article's alerts leave", () => {
     second.advance(MINUTE);
     await alertsArrive(second, 1);
     expect(second.alertsTo("corp@example.com").map((a) => a.parsed.subject)).toEqual(["Across a restart"]);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("Hold and Send now on the article's Client alert page", () => {
@@ -254,7 +259,7 @@ describe("Hold and Send now on the article's Client alert page", () => {
       )
     ).map((r) => r.action);
     expect(actions).toEqual(["alert.keep_back", "alert.release", "alert.send_now"]);
-  }, 30_000);
+  }, 60_000);
 
   test("Send now refuses an article that is not on the site yet, and sends nothing", async () => {
     const t = await setup();
@@ -266,7 +271,7 @@ describe("Hold and Send now on the article's Client alert page", () => {
     expect(flashOf(res)?.description).toContain("The article is not on the site yet: publish it first");
     expect(await t.deps.alerts.sendOf(draft.id)).toBeUndefined();
     expect(await alertsAfterRun(t)).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   test("signed out, Send now is closed", async () => {
     const t = await setup();
@@ -275,7 +280,7 @@ describe("Hold and Send now on the article's Client alert page", () => {
     const res = await t.postForm(`/admin/posts/${post.id}/alert/send-now`, {});
     expect(res.headers.get("location") ?? "").toStartWith("/admin/login");
     expect((await t.deps.alerts.sendOf(post.id))?.state).toBe("waiting");
-  }, 30_000);
+  }, 60_000);
 });
 
 describe("the posts API keeps its shape and waits the same", () => {
@@ -303,5 +308,5 @@ describe("the posts API keeps its shape and waits the same", () => {
     t.advance(60 * MINUTE);
     expect(await alertsAfterRun(t)).toBe(1);
     expect(t.alerts()[0]!.parsed.subject).toBe("API sent-one");
-  }, 30_000);
+  }, 60_000);
 });

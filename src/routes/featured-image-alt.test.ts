@@ -52,5 +52,5 @@ describe("the featured image's description", () => {
       expect(html).toMatch(/<img [^>]*alt="Sailing boats moored in the North Sound"/);
     }
     // Processing a photo takes a few seconds on a busy machine: a generous ceiling, not a measure.
-  }, 30_000);
+  }, 60_000);
 });

@@ -105,7 +105,7 @@ describe("without JavaScript, the question is a page of its own", () => {
     expect(post?.content).toBe("Line one\nLine two & <more>");
     await t.announce();
     expect((await t.deps.alerts.sendOf(post!.id))?.state).toBe("waiting");
-  }, 30_000);
+  }, 60_000);
 
   test("its other answers: back to the editor with every value, or publish without e-mailing (held)", async () => {
     const t = await setup();
@@ -126,7 +126,7 @@ describe("without JavaScript, the question is a page of its own", () => {
     await t.announce();
     await t.delivered(0);
     expect(t.alerts()).toHaveLength(0);
-  }, 30_000);
+  }, 60_000);
 
   test("a scheduled article asks 'Schedule and e-mail …?'; an edited draft being published asks too", async () => {
     const t = await setup();
@@ -142,7 +142,7 @@ describe("without JavaScript, the question is a page of its own", () => {
     expect(publishing.status).toBe(200);
     expect(await publishing.text()).toContain("Publish and e-mail 3 subscribers?");
     expect((await t.repos.posts.findById(draft.id))?.status).toBe("draft");
-  }, 30_000);
+  }, 60_000);
 
   test("no question when no alert would go: a draft, Don't send, nobody to send to, an alert already waiting", async () => {
     const t = await setup();
@@ -165,7 +165,7 @@ describe("without JavaScript, the question is a page of its own", () => {
     );
     expect(edit.status).toBe(303);
     expect((await t.repos.posts.findById(live.id))?.title).toBe("Live, edited");
-  }, 30_000);
+  }, 60_000);
 
   test("a site that sends no e-mail never asks", async () => {
     const t = await makeTestAppWithAdmin();
@@ -219,5 +219,5 @@ describe("POST /api/posts/alert-check (the editor's question with JavaScript)", 
       body: JSON.stringify(body),
     });
     expect(anonymous.status).toBe(401);
-  }, 30_000);
+  }, 60_000);
 });
