@@ -98,3 +98,20 @@ describe("ALERTS_PER_MINUTE", () => {
     }
   });
 });
+
+describe("ALERTS_DELAY_MINUTES", () => {
+  test("unset leaves the firm's setting in charge; 0 to 1440 overrides it; anything else stops the start with the reason", () => {
+    expect(loadConfig(base).alertsDelayMinutes).toBeUndefined();
+    expect(loadConfig({ ...base, ALERTS_DELAY_MINUTES: "0" }).alertsDelayMinutes).toBe(0);
+    expect(loadConfig({ ...base, ALERTS_DELAY_MINUTES: "15" }).alertsDelayMinutes).toBe(15);
+    expect(loadConfig({ ...base, ALERTS_DELAY_MINUTES: "1440" }).alertsDelayMinutes).toBe(1440);
+    for (const [bad, why] of [
+      ["ten", /ALERTS_DELAY_MINUTES must be a whole number of minutes from 0 to 1440/],
+      ["2.5", /ALERTS_DELAY_MINUTES must be a whole number of minutes from 0 to 1440/],
+      ["-1", /ALERTS_DELAY_MINUTES must be at least 0/],
+      ["1441", /ALERTS_DELAY_MINUTES must be at most 1440/],
+    ] as const) {
+      expect(() => loadConfig({ ...base, ALERTS_DELAY_MINUTES: bad })).toThrow(why);
+    }
+  });
+});

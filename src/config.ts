@@ -58,6 +58,11 @@ export interface Config {
   statsRetentionDays: number;
   /** Client alerts sent per minute at most (src/alerts); undefined: as fast as the mail server takes them. */
   alertsPerMinute: number | undefined;
+  /**
+   * Minutes an article's client alerts wait before the first one leaves, for every instance alike;
+   * undefined: the wait set in the firm's client-alert settings applies.
+   */
+  alertsDelayMinutes: number | undefined;
 }
 
 export interface MailAddress {
@@ -90,6 +95,9 @@ export const DEFAULT_STATS_RETENTION_DAYS = 90;
  * common one, so firms on it set 30), and 1,000 subscribers still hear within about 17 minutes.
  */
 export const DEFAULT_ALERTS_PER_MINUTE = 60;
+
+/** The longest wait ALERTS_DELAY_MINUTES (and the setting) may ask for before an article's alerts leave. */
+export const MAX_ALERTS_DELAY_MINUTES = 1440;
 
 export class ConfigError extends Error {}
 
@@ -251,6 +259,11 @@ function readEnv(r: EnvReader) {
       tooBig: "STATS_RETENTION_DAYS must be at most 36500 (100 years)",
     }),
     ALERTS_PER_MINUTE: r.string("ALERTS_PER_MINUTE", { trim: true }),
+    ALERTS_DELAY_MINUTES: r.int("ALERTS_DELAY_MINUTES", 0, MAX_ALERTS_DELAY_MINUTES, {
+      notNumber: "ALERTS_DELAY_MINUTES must be a whole number of minutes from 0 to 1440, e.g. 10",
+      tooSmall: "ALERTS_DELAY_MINUTES must be at least 0 (0 sends at once)",
+      tooBig: "ALERTS_DELAY_MINUTES must be at most 1440 (one day)",
+    }),
     NODE_ENV: r.string("NODE_ENV"),
   };
   if (e.ALERTS_PER_MINUTE !== undefined && alertsPerMinute(e.ALERTS_PER_MINUTE) === null)
@@ -334,5 +347,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ALERTS_PER_MINUTE === undefined
         ? DEFAULT_ALERTS_PER_MINUTE
         : (alertsPerMinute(e.ALERTS_PER_MINUTE) ?? undefined),
+    alertsDelayMinutes: e.ALERTS_DELAY_MINUTES,
   };
 }

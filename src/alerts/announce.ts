@@ -8,21 +8,29 @@ export const ANNOUNCE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const PENDING_DAYS = 7;
 
 /**
- * Announces every article that is on the site now and has not been announced (or kept back): one send row
- * and one outbox row per confirmed subscriber of its area or of Firm news, in one transaction per article.
- * The send row's key is the article, so however many runs or instances get here, and however often the
- * article is unpublished and published again, it is announced once. Returns how many alerts were queued.
+ * One pass of the announcer. Every article on the site now without a send row starts its wait (its row
+ * stores the moment its alerts may leave, so restarts and other instances keep it); a wait whose article
+ * left the site is forgotten; every article whose wait is over is announced: its row marked queued and one
+ * outbox row per confirmed subscriber of its area or of Firm news, in one transaction per article. The row
+ * is keyed by the article, so however many runs or instances get here, and however often the article is
+ * unpublished and published again, it is announced once. Returns how many alerts were queued.
  */
 export async function announceDue(deps: {
   repos: Repos;
   content: Content;
   messageHost: string;
   now: number;
+  /** How long a newly live article's alerts wait. */
+  waitMs: number;
   log: (msg: string, fields?: Record<string, unknown>) => void;
 }): Promise<number> {
   const { repos, now } = deps;
-  const since = now - ANNOUNCE_WINDOW_MS;
-  const due = await repos.alertSends.postsToAnnounce(now, since);
+  const live = await repos.alertSends.postsToAnnounce(now, now - ANNOUNCE_WINDOW_MS);
+  for (const post of live)
+    if (await repos.alertSends.startWait(post, now + deps.waitMs, now))
+      deps.log("client alert waiting", { postId: post.id, waitMinutes: deps.waitMs / 60_000 });
+  await repos.alertSends.forgetWaitsOffSite(now);
+  const due = await repos.alertSends.waitsOver(now);
   if (due.length === 0) return 0;
   const site = await deps.content.site();
   let total = 0;

@@ -19,6 +19,7 @@ import {
   type FirmDetails,
   type Recipient,
 } from "./message";
+import { createPlanner } from "./planned";
 import { articleView, createAlertPreview } from "./preview";
 import { createSubscribe, type SubscribeRequest, type SubscribeResult } from "./subscribe";
 import { knownTopics, type Topic, topicsOf } from "./topics";
@@ -26,6 +27,7 @@ import { knownTopics, type Topic, topicsOf } from "./topics";
 export type { AlertSendRow, SubscriberFilter, SubscriberRow } from "../db";
 export { ANNOUNCE_WINDOW_MS, PENDING_DAYS } from "./announce";
 export { subscribersCsv } from "./csv";
+export { DEFAULT_WAIT_MINUTES, type PlannedAlert, type PostToSave } from "./planned";
 export type { PreviewMail } from "./preview";
 export { areasOf, CHECK_YOUR_EMAIL, pagePath, SUBSCRIBE_LIMITS, type SubscribeResult } from "./subscribe";
 export { FIRM_NEWS, FIRM_NEWS_LABEL, type Topic } from "./topics";
@@ -95,6 +97,18 @@ export function createAlerts(deps: {
     return articleView(content, post, base);
   }
 
+  const planner = createPlanner({
+    config: deps.config,
+    repos,
+    content,
+    mailEnabled: mail.enabled,
+    now,
+  });
+
+  /** Whether a post is on the site now (published, its time come). */
+  const isLive = (post: { status: string; publishedAt: string }) =>
+    post.status === "published" && Date.parse(post.publishedAt) <= now();
+
   const kick = () => {
     void deps.jobs.kick(ALERTS_JOB).catch(() => {});
   };
@@ -143,7 +157,7 @@ export function createAlerts(deps: {
 
   const job: JobSpec = {
     name: ALERTS_JOB,
-    // New articles are looked for every 10 s (a post saved through the admin kicks it at once).
+    // New articles and waits that are over are looked for every 10 s (a save or "Send now" kicks it at once).
     schedule: { everyMs: 10_000 },
     atStart: true,
     leaseMs: 60_000,
@@ -154,6 +168,7 @@ export function createAlerts(deps: {
         content,
         messageHost: mail.messageHost,
         now: now(),
+        waitMs: (await planner.waitMinutes()) * 60_000,
         log: deps.log,
       });
       if (queued > 0) mail.wake();
@@ -261,6 +276,27 @@ export function createAlerts(deps: {
       if (done) kick();
       return done;
     },
+    /**
+     * "Send now": the rest of the wait (or a hold) is skipped and the alerts are queued at once. Only for
+     * an article on the site; "gone" when its alert has gone already (or never will).
+     */
+    async sendNow(post: {
+      id: string;
+      title: string;
+      status: string;
+      publishedAt: string;
+    }): Promise<"sending" | "not-live" | "gone"> {
+      if (!isLive(post)) return "not-live";
+      if (!(await repos.alertSends.sendNow(post, now()))) return "gone";
+      kick();
+      return "sending";
+    },
+    /** The wait before an article's alerts leave, in minutes (the environment's, else the settings'). */
+    waitMinutes: planner.waitMinutes,
+    /** How many subscribers an article of this practice area would go to now. */
+    audience: planner.audience,
+    /** Whether saving a post will send its alert, to how many and after what wait (asked before it acts). */
+    planned: planner.planned,
 
     /** The alert of a post as a subscriber of its area would get it, and a test of it to one address. */
     ...createAlertPreview({ repos, content, mail, firm, now }),

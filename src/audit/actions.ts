@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = {
   "subscriber.export": "Exported subscribers",
   "alert.keep_back": "Kept an article's client alert back",
   "alert.release": "Let an article's client alert go",
+  "alert.send_now": "Sent an article's client alert without waiting",
   "alert.test": "Sent a test client alert",
 } as const;
 

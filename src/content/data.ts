@@ -39,6 +39,8 @@ export interface SettingsData {
   alertsOffered: boolean;
   /** The consent sentence under the alerts form, kept with every sign-up. */
   alertsConsent: string;
+  /** Minutes an article's alerts wait after it goes live before the first one leaves (0: at once). */
+  alertsDelayMinutes: number;
 }
 
 export interface PersonData {

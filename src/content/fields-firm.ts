@@ -166,6 +166,14 @@ export const SETTINGS: FormSection[] = [
         rows: 3,
         hint: "Shown under the form; the words each subscriber saw are kept with their sign-up.",
       },
+      {
+        key: "alertsDelayMinutes",
+        label: "Wait before an article's alerts leave (minutes)",
+        type: "integer",
+        min: 0,
+        max: 1440,
+        hint: "After an article goes live its alerts wait this long, so a mistake can be caught: its Client alert page can hold them or send them at once. 0 sends them straight away. The server's own configuration can fix the wait for every instance, and then wins.",
+      },
     ],
   },
 ];

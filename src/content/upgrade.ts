@@ -17,13 +17,15 @@ import { seedItems } from "./seed";
  */
 const ADDED_FIELDS: Record<string, readonly string[]> = {
   // The acknowledgement e-mail (decision 024): off, with the sample words.
-  // Client alerts (decision 026): offered, with the sample consent sentence.
+  // Client alerts (decision 026): offered, with the sample consent sentence (and, decision 033, the wait).
   "settings:firm": [
     "acknowledge",
     "acknowledgementSubject",
     "acknowledgementBody",
     "alertsOffered",
     "alertsConsent",
+    // The wait before an article's alerts leave: ten minutes.
+    "alertsDelayMinutes",
   ],
 };
 

@@ -3,8 +3,11 @@ import type { Sql } from "./sql";
 export interface AlertSendRow {
   postId: string;
   title: string;
-  state: "queued" | "off" | "before";
+  /** "waiting": live, its alerts leave at `sendAfter`; "queued": they went; "off": held back; "before": never. */
+  state: "waiting" | "queued" | "off" | "before";
   queuedAt: number | null;
+  /** When a waiting article's alerts may leave. */
+  sendAfter: number | null;
   queued: number;
   sent: number;
   failed: number;
@@ -15,9 +18,10 @@ export interface AlertSendRow {
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /**
- * Client alerts' sends: one row per article, written once when it goes live (with its alerts queued in the
- * outbox, in the same transaction) or when an admin keeps its alert back. The counts outlive the
- * subscribers they went to.
+ * Client alerts' sends: one row per article, written when it goes live ('waiting', with the moment its
+ * alerts may leave) or when an admin keeps its alert back; once the wait is over its alerts are queued in
+ * the outbox in the same transaction that marks it 'queued', once. The counts outlive the subscribers they
+ * went to.
  */
 export function createAlertSendsRepo(sql: Sql) {
   return {
@@ -34,6 +38,54 @@ export function createAlertSendsRepo(sql: Sql) {
         [now, since],
       ),
 
+    /** An article went live: its alerts wait until `sendAfter`. False when it has a row already. */
+    startWait: async (post: { id: string; title: string }, sendAfter: number, now: number) =>
+      (
+        await sql.run(
+          `INSERT INTO alert_sends (post_id, title, state, send_after, updated_at) VALUES (?, ?, 'waiting', ?, ?)
+           ON CONFLICT (post_id) DO NOTHING`,
+          [post.id, post.title, sendAfter, now],
+        )
+      ).changes > 0,
+
+    /**
+     * Waits whose article is no longer on the site (unpublished, moved to a later date, deleted) are
+     * forgotten: when it goes live again, its wait starts again.
+     */
+    forgetWaitsOffSite: async (now: number) =>
+      (
+        await sql.run(
+          `DELETE FROM alert_sends WHERE state = 'waiting' AND NOT EXISTS (
+             SELECT 1 FROM posts p WHERE p.id = alert_sends.post_id AND p.status = 'published'
+               AND p.published_at <= ?)`,
+          [now],
+        )
+      ).changes,
+
+    /** Articles on the site whose wait is over: the alerts to queue now. */
+    waitsOver: (now: number) =>
+      sql.all<{ id: string; title: string; service_area: string }>(
+        `SELECT p.id, p.title, p.service_area FROM alert_sends a JOIN posts p ON p.id = a.post_id
+         WHERE a.state = 'waiting' AND a.send_after <= ? AND p.status = 'published' AND p.published_at <= ?
+         ORDER BY a.send_after, a.post_id`,
+        [now, now],
+      ),
+
+    /**
+     * "Send now": the rest of a wait is skipped (a held alert is let go at once too); a live article the
+     * announcer has not seen yet gets a wait that is over. False when its alert has gone (or never will).
+     */
+    sendNow: async (post: { id: string; title: string }, now: number) =>
+      (
+        await sql.run(
+          `INSERT INTO alert_sends (post_id, title, state, send_after, updated_at) VALUES (?, ?, 'waiting', ?, ?)
+           ON CONFLICT (post_id) DO UPDATE SET state = 'waiting', send_after = excluded.send_after,
+             updated_at = excluded.updated_at
+           WHERE alert_sends.state IN ('waiting', 'off')`,
+          [post.id, post.title, now, now],
+        )
+      ).changes > 0,
+
     /** Posts on the site that went live too long ago to be news and have no send row: marked 'before'. */
     async markStale(now: number, since: number): Promise<number> {
       const r = await sql.run(
@@ -48,9 +100,10 @@ export function createAlertSendsRepo(sql: Sql) {
     },
 
     /**
-     * Announces one article, once: the send row and one outbox row per confirmed, deliverable subscriber
-     * of any of `areas`, in the caller's transaction. 0 rows queued and false when it had a row already
-     * (another run or instance got there first, or an admin kept it back).
+     * Announces one article, once: its send row marked 'queued' (its wait over, or written so when it has
+     * none) and one outbox row per confirmed, deliverable subscriber of any of `areas`, in the caller's
+     * transaction. 0 rows queued and false when it was not for this call (another run or instance got there
+     * first, its wait is not over, or an admin held it back).
      */
     async announce(
       post: { id: string; title: string },
@@ -58,11 +111,19 @@ export function createAlertSendsRepo(sql: Sql) {
       messageHost: string,
       now: number,
     ): Promise<{ announced: boolean; queued: number }> {
-      const claimed = await sql.run(
-        `INSERT INTO alert_sends (post_id, title, state, queued_at, updated_at) VALUES (?, ?, 'queued', ?, ?)
-         ON CONFLICT (post_id) DO NOTHING`,
-        [post.id, post.title, now, now],
+      // The row's update is the claim: on PostgreSQL a second claimer waits for the first's commit and
+      // then finds the row no longer waiting.
+      let claimed = await sql.run(
+        `UPDATE alert_sends SET state = 'queued', title = ?, queued_at = ?, updated_at = ?
+         WHERE post_id = ? AND state = 'waiting' AND send_after <= ?`,
+        [post.title, now, now, post.id, now],
       );
+      if (claimed.changes === 0)
+        claimed = await sql.run(
+          `INSERT INTO alert_sends (post_id, title, state, queued_at, updated_at) VALUES (?, ?, 'queued', ?, ?)
+           ON CONFLICT (post_id) DO NOTHING`,
+          [post.id, post.title, now, now],
+        );
       if (claimed.changes === 0) return { announced: false, queued: 0 };
       const queued = await sql.run(
         `INSERT INTO mail_outbox (id, kind, subscriber_id, post_id, message_id, admin_url, status, created_at,
@@ -80,8 +141,12 @@ export function createAlertSendsRepo(sql: Sql) {
       return { announced: true, queued: queued.changes };
     },
 
-    /** An admin keeps an article's alert back (before it goes). False when it has gone already. */
+    /** An admin keeps an article's alert back (before it goes, or while it waits). False when it has gone. */
     async keepBack(post: { id: string; title: string }, now: number): Promise<boolean> {
+      await sql.run(
+        "UPDATE alert_sends SET state = 'off', updated_at = ? WHERE post_id = ? AND state = 'waiting'",
+        [now, post.id],
+      );
       await sql.run(
         `INSERT INTO alert_sends (post_id, title, state, updated_at) VALUES (?, ?, 'off', ?)
          ON CONFLICT (post_id) DO NOTHING`,
@@ -93,7 +158,7 @@ export function createAlertSendsRepo(sql: Sql) {
       );
     },
 
-    /** An alert kept back will go when the article goes live (or now, if it is live). */
+    /** An alert kept back waits again from when the article is (or goes) live. */
     release: async (postId: string) =>
       (await sql.run("DELETE FROM alert_sends WHERE post_id = ? AND state = 'off'", [postId])).changes > 0,
 
@@ -108,12 +173,13 @@ export function createAlertSendsRepo(sql: Sql) {
         title: string;
         state: AlertSendRow["state"];
         queued_at: number | null;
+        send_after: number | null;
         queued: number;
         sent: number;
         failed: number;
         pending: number;
       }>(
-        `SELECT a.post_id, a.title, a.state, a.queued_at, a.queued, a.sent, a.failed,
+        `SELECT a.post_id, a.title, a.state, a.queued_at, a.send_after, a.queued, a.sent, a.failed,
            (SELECT COUNT(*) FROM mail_outbox o WHERE o.post_id = a.post_id AND o.status = 'pending') AS pending
          FROM alert_sends a
          WHERE ${postId === undefined ? "a.state <> 'before'" : "a.post_id = ?"}
@@ -125,6 +191,7 @@ export function createAlertSendsRepo(sql: Sql) {
         title: r.title,
         state: r.state,
         queuedAt: n(r.queued_at),
+        sendAfter: n(r.send_after),
         queued: Number(r.queued),
         sent: Number(r.sent),
         failed: Number(r.failed),

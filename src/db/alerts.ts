@@ -287,6 +287,25 @@ export function createAlertsRepo(sql: Sql) {
       return out;
     },
 
+    /**
+     * How many subscribers an article's alert would go to now: confirmed, deliverable, of any of `areas`
+     * (each once), exactly whom the announcement queues.
+     */
+    async audienceCount(areas: readonly string[]): Promise<number> {
+      if (areas.length === 0) return 0;
+      return Number(
+        (
+          await sql.get<{ c: number }>(
+            `SELECT COUNT(*) AS c FROM subscribers s
+             WHERE s.status = 'confirmed' AND s.suppressed_at IS NULL
+               AND EXISTS (SELECT 1 FROM subscriber_areas a WHERE a.subscriber_id = s.id
+                           AND a.area IN (${areas.map(() => "?").join(", ")}))`,
+            [...areas],
+          )
+        )?.c ?? 0,
+      );
+    },
+
     /** Confirmed, deliverable subscribers per area. */
     async confirmedByArea(): Promise<Map<string, number>> {
       const rows = await sql.all<{ area: string; c: number }>(

@@ -18,6 +18,8 @@ export interface PostInput {
   content: string;
   excerpt: string;
   featuredImage?: string | null | undefined;
+  /** What the featured image shows (default ""). */
+  featuredImageAlt?: string | undefined;
   serviceArea: string;
   /** Default "published". */
   status?: PostStatus | undefined;
@@ -32,6 +34,7 @@ interface PostRow {
   content: string;
   excerpt: string;
   featured_image: string | null;
+  featured_image_alt: string;
   service_area: string;
   published_at: number | string;
   created_at: number | string;
@@ -49,6 +52,7 @@ function toPost(r: PostRow): Post {
     content: r.content,
     excerpt: r.excerpt,
     featuredImage: r.featured_image,
+    featuredImageAlt: r.featured_image_alt ?? "",
     serviceArea: r.service_area,
     publishedAt: iso(r.published_at),
     createdAt: iso(r.created_at),
@@ -57,8 +61,8 @@ function toPost(r: PostRow): Post {
 }
 
 function toCard(r: PostRow): PostCard {
-  const { id, slug, title, excerpt, serviceArea, publishedAt, featuredImage } = toPost(r);
-  return { id, slug, title, excerpt, serviceArea, publishedAt, featuredImage };
+  const { id, slug, title, excerpt, serviceArea, publishedAt, featuredImage, featuredImageAlt } = toPost(r);
+  return { id, slug, title, excerpt, serviceArea, publishedAt, featuredImage, featuredImageAlt };
 }
 
 export class DuplicateSlugError extends Error {
@@ -68,7 +72,7 @@ export class DuplicateSlugError extends Error {
 }
 
 const COLUMNS =
-  "id, title, slug, content, excerpt, featured_image, service_area, published_at, created_at, status";
+  "id, title, slug, content, excerpt, featured_image, service_area, published_at, created_at, status, featured_image_alt";
 /** The posts a visitor may see at a moment (bound to that moment, ms). */
 const PUBLIC = "status = 'published' AND published_at <= ?";
 const visible = (view: PostView): { where: string; params: SqlValue[] } =>
@@ -229,7 +233,7 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       try {
         await sql.tx(async (tx) => {
           await tx.run(
-            `INSERT INTO posts (${COLUMNS}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            `INSERT INTO posts (${COLUMNS}, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
             [
               id,
               input.title,
@@ -241,6 +245,7 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
               input.publishedAt ?? now,
               now,
               input.status ?? "published",
+              input.featuredImageAlt ?? "",
               now,
             ],
           );
@@ -266,6 +271,7 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
       }
       if (patch.excerpt !== undefined) columns.push(["excerpt", patch.excerpt]);
       if (patch.featuredImage !== undefined) columns.push(["featured_image", patch.featuredImage]);
+      if (patch.featuredImageAlt !== undefined) columns.push(["featured_image_alt", patch.featuredImageAlt]);
       if (patch.serviceArea !== undefined) columns.push(["service_area", patch.serviceArea]);
       if (patch.status !== undefined) columns.push(["status", patch.status]);
       const now = Date.now();

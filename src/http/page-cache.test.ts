@@ -229,4 +229,4 @@ test("made-up query parameters and values never fill the cache: each page keeps 
   expect(paged.headers.get("x-next-cursor")).toBeNull();
   expect(app.fastFetch(new Request("http://localhost/api/posts?limit=1"))).toBeUndefined();
   expect(await (await app.request("/api/posts")).text()).toBe(posts);
-});
+}, 30_000);

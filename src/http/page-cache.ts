@@ -105,6 +105,8 @@ const RULES: Record<string, QueryRule> = {
   "/api/posts": { key: ["serviceArea"], pass: ["q", "limit", "cursor"] },
   "/blog": { key: ["area", "page"], pass: [] },
   "/blog/feed.xml": { key: ["area"], pass: [] },
+  // The practice area a link chooses on the form: the page is rendered for it (and /contact is never kept).
+  "/contact": { key: [], pass: ["service"] },
 };
 function queryRule(path: string): QueryRule | undefined {
   const rule = RULES[path];

@@ -123,7 +123,7 @@ describe("editor pages", () => {
         .find((i) => i.includes("name=")) ?? "";
     expect(file).toContain('name="image"');
     expect(file).toContain('accept="image/*"');
-    expect(html).toContain("PNG, JPG or GIF (max. 5MB)");
+    expect(html).toContain("PNG, JPG, GIF or WebP, up to 5MB");
     expect(html).toMatch(/<textarea[^>]*name="excerpt"[^>]*rows="3"/);
     expect(html).toMatch(/<textarea[^>]*name="content"[^>]*rows="15"/);
     for (const name of ["Bold", "Heading 2", "Heading 3", "Bullet list"])

@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/lib/post-form";
 import { DashboardPage } from "../../views/pages/admin/dashboard";
 import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
+import { PublishConfirmPage } from "../../views/pages/admin/post-publish-confirm";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
 import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
-import { ImageError, imageAt, responsiveImagesFor, uploadImage } from "../images";
+import { imageAt, responsiveImagesFor } from "../images";
 import { encodeCursor } from "../lib/cursor";
 import {
   areaErrors,
@@ -22,61 +22,19 @@ import {
   renderPostHtml,
   updatePost,
 } from "../posts";
-import { formatDateTime, fromFirmLocal, toFirmLocal } from "../shared/dates";
+import { fromFirmLocal } from "../shared/dates";
 import type { FieldErrors } from "../shared/fields";
 import { TOASTS, type ToastData } from "../shared/toasts";
 import { validate } from "../shared/validate";
-import type { Post } from "../shared/wire-types";
 import { DASHBOARD_PATH } from "./admin-auth";
 import { areasOf } from "./api/posts";
 import { saveWithAlertChoice } from "./post-alert-choice";
+import { alertField, readEditorForm, valuesOf } from "./post-editor-form";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
 /** Posts per dashboard page (issue #12): a page stays light however many posts there are. */
 const DASHBOARD_PAGE_SIZE = POSTS_PAGE_SIZE;
-
-const valuesOf = (p: Post): PostFormValues => ({
-  title: p.title,
-  slug: p.slug,
-  featuredImage: p.featuredImage ?? "",
-  serviceArea: p.serviceArea,
-  excerpt: p.excerpt,
-  content: p.content,
-  status: p.status,
-  // A draft's stored date is only a placeholder unless it lies ahead (a date chosen for it).
-  publishAt:
-    p.status === "published" || Date.parse(p.publishedAt) > Date.now() ? toFirmLocal(p.publishedAt) : "",
-  alert: "",
-});
-
-/**
- * The editor's "Client alert" field as things stand: a choice ("send" unless held back) while the post's
- * alert has not gone and the site offers alerts; else nothing to choose, and a note of what became of it.
- */
-async function alertField(
-  c: Context<AppEnv>,
-  postId: string | undefined,
-  asTyped: string,
-): Promise<{ alert: string; note?: string }> {
-  const { alerts } = c.get("deps");
-  if (!(await alerts.offer()).on) return { alert: "" };
-  const send = postId === undefined ? undefined : await alerts.sendOf(postId);
-  if (send?.state === "queued")
-    return {
-      alert: "",
-      note: `Client alert sent on ${formatDateTime(new Date(send.queuedAt ?? 0).toISOString())} to ${send.queued} ${
-        send.queued === 1 ? "subscriber" : "subscribers"
-      }.`,
-    };
-  if (send?.state === "before")
-    return {
-      alert: "",
-      note: "No client alert: this article went live before alerts were offered, or more than 7 days ago.",
-    };
-  if (asTyped === "send" || asTyped === "hold") return { alert: asTyped };
-  return { alert: send?.state === "off" ? "hold" : "send" };
-}
 
 async function editorPage(
   c: Context<AppEnv>,
@@ -89,7 +47,7 @@ async function editorPage(
   // A failed save is answered with the page itself, so its toast is rendered by the server.
   if (toast) c.set("flash", toast);
   const editing = form.postId !== undefined;
-  const alert = await alertField(c, form.postId, form.values.alert);
+  const alert = await alertField(c, form.postId, form.values);
   return renderPage(
     c,
     {
@@ -120,51 +78,15 @@ const postNotFound = (c: Context<AppEnv>) =>
     404,
   );
 
-/** The editor's multipart form: its text fields, and its image processed exactly as POST /api/upload does. */
-async function readEditorForm(
-  c: Context<AppEnv>,
-): Promise<{ values: PostFormValues; errors: FieldErrors; intent: string }> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody();
-  } catch {
-    throw new HTTPException(400, { message: "The form could not be read." });
-  }
-  // Browsers send a textarea's line breaks as CRLF; the JSON API stores LF, and so does this.
-  const text = (k: keyof PostFormValues) => {
-    const v = body[k];
-    return typeof v === "string" ? v.replace(/\r\n?/g, "\n") : "";
-  };
-  const values: PostFormValues = {
-    title: text("title"),
-    slug: text("slug"),
-    featuredImage: text("featuredImage"),
-    serviceArea: text("serviceArea"),
-    excerpt: text("excerpt"),
-    content: text("content"),
-    status: text("status") || "published",
-    publishAt: text("publishAt").trim(),
-    alert: text("alert"),
-  };
-  const errors: FieldErrors = {};
-  const image = body.image;
-  // A file input left empty still sends an empty part.
-  if (image instanceof Blob && image.size > 0) {
-    try {
-      values.featuredImage = (await uploadImage(c.get("deps"), image)).url;
-    } catch (e) {
-      if (!(e instanceof ImageError)) throw e;
-      errors.featuredImage = e.message;
-    }
-  }
-  return { values, errors, intent: typeof body.intent === "string" ? body.intent : "save" };
-}
-
 /** Validate → save → back to the dashboard with a toast; or the form again with every value and error. */
 async function saveFromForm(c: Context<AppEnv>, postId?: string) {
-  const { values, errors: uploadErrors, intent } = await readEditorForm(c);
-  // "Update preview" without JavaScript: the same page, its preview rendered, nothing saved.
-  if (intent === "preview") return editorPage(c, { postId, values, errors: uploadErrors });
+  const { values, errors: uploadErrors, intent, confirmed } = await readEditorForm(c);
+  // "Update preview" without JavaScript, or "Back to the editor" from the confirmation: the same page
+  // with every value, its preview rendered, nothing saved.
+  if (intent === "preview" || intent === "edit")
+    return editorPage(c, { postId, values, errors: uploadErrors });
+  // "Publish without e-mailing" from the confirmation: the same save with the alert held back.
+  if (intent === "without-alert") values.alert = "hold";
   const parsed = await validate("postCreateSchema", postPayload(values, postId !== undefined));
   const { publishedAt: dateError, ...schemaErrors } = parsed.ok ? ({} as FieldErrors) : parsed.errors;
   const deps = c.get("deps");
@@ -183,6 +105,33 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       description: Object.values(errors).join(". "),
       variant: "destructive",
     });
+  }
+  // A save that will e-mail the article's subscribers asks first, on a page of its own.
+  if (!confirmed) {
+    const planned = await deps.alerts.planned({
+      postId,
+      status: parsed.data.status,
+      publishedAt: parsed.data.publishedAt,
+      serviceArea: parsed.data.serviceArea,
+      choice: parsed.data.alert,
+    });
+    if (planned) {
+      const practice = c.get("site").content.practice;
+      return renderPage(
+        c,
+        { title: "Publish and e-mail?", description: "Confirm the client alert.", robots: ROBOTS },
+        <PublishConfirmPage
+          action={postId === undefined ? NEW_POST_PATH : `/admin/posts/${postId}`}
+          values={values}
+          planned={planned}
+          areaLabel={
+            practice.bySlug.get(values.serviceArea)?.title ??
+            practice.labelOf(values.serviceArea) ??
+            values.serviceArea
+          }
+        />,
+      );
+    }
   }
   const result = await saveWithAlertChoice(
     deps,

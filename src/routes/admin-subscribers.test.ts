@@ -389,11 +389,13 @@ describe("the post editor's Client alert choice", () => {
     const editor = await (await t.admin("GET", `/admin/posts/${post!.id}`)).text();
     expect(editor).toMatch(/<option value="hold" selected="">/);
 
+    // A save that e-mails subscribers asks first (src/routes/publish-confirm.test.ts): confirmed here.
     const sent = await t.admin("POST", "/admin/posts/new", {
       ...article("loud-one"),
       status: "published",
       publishAt: "",
       alert: "send",
+      confirmAlert: "yes",
     });
     expect(sent.status).toBe(303);
     t.advance(61_000);

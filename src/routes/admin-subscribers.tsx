@@ -142,6 +142,9 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
         preview={typeof preview === "string" ? undefined : preview}
         mailOn={deps.mail.enabled}
         testTo={deps.config.mail?.notifyTo[0] ?? ""}
+        audience={await deps.alerts.audience(post.serviceArea)}
+        waitMinutes={await deps.alerts.waitMinutes()}
+        waitFixed={deps.config.alertsDelayMinutes !== undefined}
       />,
     );
   })
@@ -162,8 +165,8 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
       if (await deps.alerts.keepBack({ id: post.id, title: post.title })) {
         await record(c, "alert.keep_back", { type: "post", id: post.id });
         setFlash(c, {
-          title: "Alert kept back",
-          description: "No alert goes when this article is published.",
+          title: "Alert held",
+          description: "No alert goes for this article until you release it.",
         });
       } else {
         setFlash(c, {
@@ -174,11 +177,37 @@ export const adminSubscribersRoutes = new Hono<AppEnv>()
       }
     } else if (await deps.alerts.release(post.id)) {
       await record(c, "alert.release", { type: "post", id: post.id });
+      const wait = await deps.alerts.waitMinutes();
       setFlash(c, {
-        title: "Alert on",
-        description: "It goes to subscribers when the article is on the site.",
+        title: "Alert released",
+        description:
+          wait > 0
+            ? `It goes to subscribers ${wait} ${wait === 1 ? "minute" : "minutes"} after the article is on the site.`
+            : "It goes to subscribers when the article is on the site.",
       });
     }
+    return redirectTo(c, `/admin/posts/${post.id}/alert`, 303);
+  })
+  // Skips the rest of the wait (or a hold): the alerts are queued at once.
+  .post("/admin/posts/:id/alert/send-now", async (c) => {
+    const deps = c.get("deps");
+    const post = await deps.repos.posts.findById(c.req.param("id"));
+    if (!post) return c.notFound();
+    const done = deps.mail.enabled ? await deps.alerts.sendNow(post) : "off";
+    if (done === "sending") {
+      await record(c, "alert.send_now", { type: "post", id: post.id });
+      setFlash(c, { title: "Sending now", description: "The alert is on its way to the subscribers." });
+    } else
+      setFlash(c, {
+        title: "Not sent",
+        description:
+          done === "not-live"
+            ? "The article is not on the site yet: publish it first, then send its alert."
+            : done === "off"
+              ? "The site sends no e-mail, so no alert can go."
+              : "This article's alert has gone already.",
+        variant: "destructive",
+      });
     return redirectTo(c, `/admin/posts/${post.id}/alert`, 303);
   })
   .post("/admin/posts/:id/alert/test", async (c) => {

@@ -82,11 +82,11 @@ describe("GET /contact", () => {
 });
 
 describe("POST /contact (no JavaScript)", () => {
-  test("valid → stored, 303 to /contact with the Message Sent toast, shown on the next page", async () => {
+  test("valid → stored, 303 to the form on /contact with the Message Sent toast, shown on the next page", async () => {
     const { app, repos } = await makeTestApp({ RATE_LIMITS: "off" });
     const res = await post(app, valid);
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/contact");
+    expect(res.headers.get("location")).toBe("/contact#contact-form");
     expect(flashOf(res)).toEqual({
       title: "Message Sent",
       description: "Thank you for contacting Ironwood Legal. We'll be in touch soon.",

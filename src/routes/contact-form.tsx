@@ -6,7 +6,7 @@ import { setFlash } from "../http/flash";
 import { redirectTo } from "../http/redirect";
 import { formFields } from "../http/request-body";
 import { errorFields, type Logger } from "../lib/logger";
-import { VISIT_FIELD } from "../shared/contact-fields";
+import { CONTACT_FORM_ID, CONTACT_SENT, VISIT_FIELD } from "../shared/contact-fields";
 import type { FieldErrors } from "../shared/fields";
 import type { ToastData } from "../shared/toasts";
 import { renderContactPage } from "./pages";
@@ -68,8 +68,9 @@ export function contactFormRoutes(submitContact: SubmitContact, logger: Logger) 
       return contactPageWith(c, fields, values, {}, 500, FAILED_TOAST);
     }
     if (result.ok) {
-      setFlash(c, { title: "Message Sent", description: result.message });
-      return redirectTo(c, "/contact", 303);
+      setFlash(c, { title: CONTACT_SENT, description: result.message });
+      // Back to the form itself, where the page says the message was sent and what happens next.
+      return redirectTo(c, `/contact#${CONTACT_FORM_ID}`, 303);
     }
     if (result.status === 429) {
       c.header("Retry-After", String(result.retryAfterSeconds));

@@ -115,7 +115,7 @@ describe("spam", () => {
     expect(await api.json()).toEqual(THANKS);
     const plain = await t.form("/contact", { ...visitor, name: "Bot Two", formStarted: token });
     expect(plain.status).toBe(303);
-    expect(plain.headers.get("location")).toBe("/contact");
+    expect(plain.headers.get("location")).toBe("/contact#contact-form");
     await t.settle();
     expect((await t.repos.submissions.listSpam()).map((s) => [s.name, s.spamReason])).toEqual([
       ["Bot Two", "too-fast"],

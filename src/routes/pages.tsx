@@ -15,6 +15,7 @@ import type { AppEnv } from "../http/app-env";
 import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
 import { imageAt, responsiveImagesFor } from "../images";
+import { CONTACT_SENT } from "../shared/contact-fields";
 import { contactServiceOptions } from "../shared/practice-areas";
 import { alertsFormFor } from "./alerts-form-props";
 
@@ -86,7 +87,7 @@ pageRoutes.get("/services/:slug", async (c, next) => {
         serviceLd(site, area),
       ],
     },
-    <PracticeAreaPage area={area} insights={insights} alerts={await alertsFormFor(c, area.href)} />,
+    <PracticeAreaPage area={area} insights={insights} alerts={await alertsFormFor(c, area.href, area.id)} />,
   );
 });
 
@@ -122,8 +123,25 @@ pageRoutes.get("/our-people", (c) => {
 const TOKEN_SLOT = "__FORM_TOKEN__";
 const VISIT_SLOT = "__FORM_VISIT__";
 const CONTACT_TTL_MS = 10 * 60 * 1000;
-/** Per app: origin → the plain /contact page with TOKEN_SLOT, for the content version it was made in. */
+/**
+ * Per app: origin (and the practice area chosen by `?service=`) → the plain /contact page with TOKEN_SLOT,
+ * for the content version it was made in. Only known areas make a key, so made-up queries cannot fill it.
+ */
 const contactMemo = new WeakMap<object, Map<string, { html: string; version: number; at: number }>>();
+
+/**
+ * The service `?service={practice area}` chooses on the form (a practice page's "Schedule Consultation"
+ * and "Contact Us" links), as the select's option; a former address of the area counts, anything else is
+ * ignored.
+ */
+function serviceAsked(c: Context<AppEnv>): string | undefined {
+  const asked = c.req.query("service");
+  if (!asked) return undefined;
+  const practice = c.get("site").content.practice;
+  const where = practice.resolve(asked);
+  if (where.kind !== "current" && where.kind !== "moved") return undefined;
+  return practice.bySlug.get(where.slug)?.contactOption;
+}
 
 /**
  * /contact, also re-rendered by the no-JavaScript form handler with the visitor's values and errors. The
@@ -144,12 +162,19 @@ export async function renderContactPage(
   // Where this visit came from, for the form to carry back (read on the server: nothing in the browser).
   const visit = form.visit ?? (await deps.stats.formVisit(c.req.raw, c.get("clientIp")));
   c.header("Cache-Control", "private, no-cache");
+  const flash = c.get("flash");
   const plain =
-    Object.keys(form).length === 0 && status === 200 && c.get("flash") === undefined && !site.content.preview;
+    Object.keys(form).length === 0 && status === 200 && flash === undefined && !site.content.preview;
+  // Chosen on the server, so the select shows it without JavaScript too.
+  const service = form.values ? undefined : serviceAsked(c);
+  // The page a send without JavaScript leads to says what the page after a send with it says.
+  const sent = !form.values && flash?.title === CONTACT_SENT && flash.variant !== "destructive";
+  const acknowledges = await deps.mail.acknowledges();
   const version = deps.repos.contentVersion.current();
   const memo = contactMemo.get(deps) ?? new Map();
   contactMemo.set(deps, memo);
-  const hit = plain ? memo.get(site.origin) : undefined;
+  const memoKey = `${site.origin}|${service ?? ""}`;
+  const hit = plain ? memo.get(memoKey) : undefined;
   if (hit && hit.version === version && Date.now() - hit.at < CONTACT_TTL_MS)
     return c.html(hit.html.replaceAll(TOKEN_SLOT, formToken).replaceAll(VISIT_SLOT, visit));
 
@@ -172,6 +197,9 @@ export async function renderContactPage(
           props={{
             firmName: site.firm.name,
             services: contactServiceOptions(site.content.practice.areas),
+            ...(service ? { values: { name: "", email: "", phone: "", service, message: "" } } : {}),
+            ...(sent ? { sent } : {}),
+            ...(acknowledges ? { acknowledges } : {}),
             ...form,
             formToken: plain ? TOKEN_SLOT : formToken,
             visit: plain ? VISIT_SLOT : visit,
@@ -183,8 +211,8 @@ export async function renderContactPage(
   );
   if (!plain) return res;
   const html = await res.text();
-  if (memo.size >= 20) memo.clear();
-  memo.set(site.origin, { html, version, at: Date.now() });
+  if (memo.size >= 40) memo.clear();
+  memo.set(memoKey, { html, version, at: Date.now() });
   return c.html(html.replaceAll(TOKEN_SLOT, formToken).replaceAll(VISIT_SLOT, visit));
 }
 

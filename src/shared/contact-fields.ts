@@ -17,3 +17,9 @@ export const VISIT_FIELD = "visit";
  * nothing but what its form needs.
  */
 export const CONTACT_FAILED = "Failed to send message. Please try again or call us directly.";
+
+/** The success toast's title; the page after a send without JavaScript knows it by it too. */
+export const CONTACT_SENT = "Message Sent";
+
+/** The form's id: links that should land on the form itself point to /contact#contact-form. */
+export const CONTACT_FORM_ID = "contact-form";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { applyFormat, type FormatKind, insertImage } from "./markdown-format";
+import { altText, applyFormat, type FormatKind, insertImage } from "./markdown-format";
 
 /** Applies a format to text where [ and ] mark the selection (or | the caret); returns it marked the same way. */
 function run(kind: FormatKind, marked: string): string {
@@ -49,19 +49,23 @@ describe("toolbar formatting", () => {
 
 describe("the Image button", () => {
   const URL = "/uploads/0d5a3c9e-7b1f-4c2a-9e8d-1a2b3c4d5e6f.jpg";
-  test("inserts ![alt text](url) at the caret with the alt text selected", () => {
-    const r = insertImage({ value: "Before after", start: 7, end: 7 }, URL);
-    expect(r.value).toBe(`Before ![alt text](${URL})after`);
-    expect(r.value.slice(r.start, r.end)).toBe("alt text");
+  test("inserts ![description](url) at the caret and leaves the caret after it, not inside it", () => {
+    const r = insertImage({ value: "Before after", start: 7, end: 7 }, URL, "The harbour at dusk");
+    expect(r.value).toBe(`Before ![The harbour at dusk](${URL})after`);
+    expect(r.start).toBe(r.end);
+    // What is typed next lands after the image's code.
+    const typed = `${r.value.slice(0, r.start)} and more${r.value.slice(r.end)}`;
+    expect(typed).toBe(`Before ![The harbour at dusk](${URL}) and moreafter`);
   });
-  test("a selection becomes the alt text, without brackets or line breaks", () => {
+  test("it replaces a selection; brackets and line breaks in the description cannot end it early", () => {
     const value = "See [the]\noffice here";
-    const r = insertImage({ value, start: 4, end: 16 }, URL);
-    expect(r.value).toBe(`See ![the office](${URL}) here`);
-    expect(r.value.slice(r.start, r.end)).toBe("the office");
+    const r = insertImage({ value, start: 4, end: 16 }, URL, "the [old]\noffice");
+    expect(r.value).toBe(`See ![the old office](${URL}) here`);
+    expect(r.value.slice(r.end)).toBe(" here");
+    expect(altText(" [a]\r\nb ")).toBe("a b");
   });
-  test("at the very start and end of the text", () => {
-    expect(insertImage({ value: "", start: 0, end: 0 }, URL).value).toBe(`![alt text](${URL})`);
-    expect(insertImage({ value: "x", start: 1, end: 1 }, URL).value).toBe(`x![alt text](${URL})`);
+  test("at the very start and end of the text; an empty description is a decorative image", () => {
+    expect(insertImage({ value: "", start: 0, end: 0 }, URL, "").value).toBe(`![](${URL})`);
+    expect(insertImage({ value: "x", start: 1, end: 1 }, URL, "y").value).toBe(`x![y](${URL})`);
   });
 });

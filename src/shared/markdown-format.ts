@@ -62,23 +62,20 @@ export function applyFormat(kind: FormatKind, selection: TextSelection): TextSel
   return kind === "bold" ? bold(selection) : prefixLines(kind, selection);
 }
 
-const ALT_PLACEHOLDER = "alt text";
+/** An image's description as markdown's alt text can hold it: brackets and line breaks would end it early. */
+export const altText = (text: string): string =>
+  text
+    .replace(/[[\]\r\n]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
- * The toolbar's Image button: `![alt text](url)` at the caret (or in place of the selection, which then
- * becomes the alt text), with the alt text selected so the admin can describe the image straight away.
+ * The toolbar's Image button, once the picture is uploaded and described (its own field asks, and
+ * offers the selection as the description): `![description](url)` at the caret, in place of the
+ * selection, with the caret after it, so typing on continues the text rather than the image's code.
  */
-export function insertImage({ value, start, end }: TextSelection, url: string): TextSelection {
-  // Brackets and line breaks would end the alt text early.
-  const alt =
-    value
-      .slice(start, end)
-      .replace(/[[\]\r\n]+/g, " ")
-      .trim() || ALT_PLACEHOLDER;
-  const markdown = `![${alt}](${url})`;
-  return {
-    value: value.slice(0, start) + markdown + value.slice(end),
-    start: start + 2,
-    end: start + 2 + alt.length,
-  };
+export function insertImage({ value, start, end }: TextSelection, url: string, alt: string): TextSelection {
+  const markdown = `![${altText(alt)}](${url})`;
+  const caret = start + markdown.length;
+  return { value: value.slice(0, start) + markdown + value.slice(end), start: caret, end: caret };
 }

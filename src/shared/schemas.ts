@@ -126,6 +126,12 @@ const postFields = {
         ),
     ),
   ),
+  // What the featured image shows, for screen readers (optional; the SPEC's post shape has no such field).
+  featuredImageAlt: z.optional(
+    z
+      .string("Image description must be text")
+      .check(z.trim(), z.maxLength(300, "Image description must be at most 300 characters")),
+  ),
   // Which practice areas exist is the firm's content: the server checks the value against them.
   serviceArea: z
     .string("Please select a practice area")

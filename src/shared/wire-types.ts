@@ -17,6 +17,8 @@ export interface Post {
   content: string;
   excerpt: string;
   featuredImage: string | null;
+  /** What the featured image shows, for screen readers ("" when undescribed); visitors' reads leave it out. */
+  featuredImageAlt: string;
   serviceArea: string;
   publishedAt: string;
   createdAt: string;
@@ -26,7 +28,7 @@ export interface Post {
 /** The card fields of GET /api/posts?serviceArea=… */
 export type PostSummary = Pick<Post, "id" | "slug" | "title" | "excerpt" | "serviceArea" | "publishedAt">;
 /** An insight card on a practice page: the summary plus the image the card shows. */
-export type PostCard = PostSummary & Pick<Post, "featuredImage">;
+export type PostCard = PostSummary & Pick<Post, "featuredImage" | "featuredImageAlt">;
 
 // ── Enquiries ───────────────────────────────────────────────────────────────
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

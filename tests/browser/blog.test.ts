@@ -101,7 +101,8 @@ describe("posts with JavaScript", () => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Create New Post");
     expect(await page.getByLabel("Excerpt").getAttribute("rows")).toBe("3");
     expect(await page.getByLabel("Content").getAttribute("rows")).toBe("15");
-    expect(await page.getByText("PNG, JPG or GIF (max. 5MB)").isVisible()).toBe(true);
+    // Every type the server takes is named (the SPEC's PNG/JPG/GIF, and WebP).
+    expect(await page.getByText("PNG, JPG, GIF or WebP, up to 5MB").isVisible()).toBe(true);
     expect(await page.getByLabel("Featured Image").getAttribute("accept")).toBe("image/*");
 
     // Empty: messages by the fields, and no request is made.

@@ -167,7 +167,7 @@ describe("the editor", () => {
     await context.close();
   });
 
-  test("the Image button (mouse or keyboard) uploads and inserts ![alt text](url) at the caret; the post is published", async () => {
+  test("the Image button (mouse or keyboard) uploads, asks what the picture shows, inserts it at the caret and leaves the caret after it; the post is published", async () => {
     const { page, context, problems } = await signIn();
     await openEditor(page, "/admin/posts/new");
     await page.getByLabel("Title").fill("Harbour Office Photos");
@@ -187,20 +187,30 @@ describe("the editor", () => {
       mimeType: "image/jpeg",
       buffer: Buffer.from(second),
     });
+    // Uploaded: its own field asks what it shows, and has the focus; the text is untouched so far.
+    const describe = page.getByLabel("What the picture shows");
+    await describe.waitFor();
+    expect(await describe.evaluate((el) => document.activeElement === el)).toBe(true);
+    expect(await content.inputValue()).toBe("Our new office.\n\nMore soon.");
+    await page.keyboard.type("The harbour office at dusk");
+    await page.keyboard.press("Enter");
     await page.waitForFunction(() =>
-      /!\[alt text\]\(\/uploads\/[0-9a-f-]{36}\.jpg\)/.test(
+      /!\[The harbour office at dusk\]\(\/uploads\/[0-9a-f-]{36}\.jpg\)/.test(
         (document.querySelector("textarea[name='content']") as HTMLTextAreaElement).value,
       ),
     );
+    expect(await describe.count()).toBe(0);
     const value = await content.inputValue();
     contentUrl = /\((\/uploads\/[^)]+)\)/.exec(value)![1]!;
-    expect(value).toBe(`Our new office.\n![alt text](${contentUrl})\nMore soon.`);
-    // The alt text is selected: typing describes the image.
-    expect(
-      await content.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd)),
-    ).toBe("alt text");
-    await page.keyboard.type("The harbour office at dusk");
-    expect(await content.inputValue()).toContain(`![The harbour office at dusk](${contentUrl})`);
+    expect(value).toBe(`Our new office.\n![The harbour office at dusk](${contentUrl})\nMore soon.`);
+    // The caret is in the text, after the image: typing on continues the text, not the image's code.
+    expect(await content.evaluate((el) => document.activeElement === el)).toBe(true);
+    await page.keyboard.type(" Taken in May.");
+    expect(await content.inputValue()).toBe(
+      `Our new office.\n![The harbour office at dusk](${contentUrl}) Taken in May.\nMore soon.`,
+    );
+    // Enter in the description field inserted the picture; it did not send the form.
+    expect(new URL(page.url()).pathname).toBe("/admin/posts/new");
 
     // Mouse, with the featured image uploaded earlier in the first test.
     await page
@@ -208,6 +218,7 @@ describe("the editor", () => {
       .setInputFiles({ name: "office.jpg", mimeType: "image/jpeg", buffer: Buffer.from(photo) });
     await previewLoaded(page);
     featuredUrl = (await previewSrc(page))!;
+    await page.getByLabel("Image description").fill("The office's front door on the harbour");
     await page.getByRole("button", { name: "Publish Post" }).click();
     await page.waitForURL("**/admin/dashboard");
     expect(problems).toEqual([]);
@@ -260,6 +271,8 @@ describe("what visitors get", () => {
     const id = featuredUrl.slice("/uploads/".length, -".jpg".length);
     const featured = page.locator("main article img[fetchpriority='high']");
     expect(await featured.getAttribute("src")).toBe(featuredUrl);
+    // Described in the editor: read out to a visitor who cannot see it.
+    expect(await featured.getAttribute("alt")).toBe("The office's front door on the harbour");
     expect(await featured.getAttribute("srcset")).toBe(
       [480, 960, 1600].map((w) => `/uploads/${id}-${w}w.webp ${w}w`).join(", "),
     );

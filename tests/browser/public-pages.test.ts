@@ -10,7 +10,10 @@ afterAll(async () => {
   await h?.stop();
 });
 
-/** What a visitor must see on each page: headings, texts and where the named links go. */
+/**
+ * What a visitor must see on each page: headings, texts and where the named links go (a practice page's
+ * contact links land on the form itself with its area chosen).
+ */
 const pages: { path: string; h1: string; texts: string[]; links: [string, string][] }[] = [
   {
     path: "/",
@@ -62,7 +65,7 @@ const pages: { path: string; h1: string; texts: string[]; links: [string, string
     ],
     links: [
       ["All Services", "/services"],
-      ["Contact Us Today", "/contact"],
+      ["Contact Us Today", "/contact?service=corporate-services#contact-form"],
       ["Meet Our Team", "/our-people"],
     ],
   },
@@ -71,7 +74,7 @@ const pages: { path: string; h1: string; texts: string[]; links: [string, string
     h1: "Regulatory Compliance and Risk Advisory",
     texts: ["AML Audits", "Business Risk Assessments", "Training"],
     links: [
-      ["Contact Us Today", "/contact"],
+      ["Contact Us Today", "/contact?service=regulatory-compliance#contact-form"],
       ["Meet Our Team", "/our-people"],
     ],
   },
@@ -80,7 +83,7 @@ const pages: { path: string; h1: string; texts: string[]; links: [string, string
     h1: "Corporate Law",
     texts: ["Mergers"],
     links: [
-      ["Contact Us Today", "/contact"],
+      ["Contact Us Today", "/contact?service=corporate-law#contact-form"],
       ["Learn About Our Firm", "/about"],
     ],
   },

@@ -1,8 +1,9 @@
 /**
  * Client alerts (issue 26) with two instances of the real server on one PostgreSQL database, as a load
- * balancer would run them: readers sign up and confirm on either, an article published on one is sent to
- * each subscriber exactly once while both run the client-alerts and outbox jobs; and two announcements of
- * one article racing in two connections (no job lease between them) queue it once.
+ * balancer would run them: readers sign up and confirm on either, an article published on one waits (its
+ * stored wait holds on both), and once "Send now" is pressed on the other it is sent to each subscriber
+ * exactly once while both run the client-alerts and outbox jobs; and two announcements of one article
+ * racing in two connections (no job lease between them) queue it once.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
@@ -103,6 +104,8 @@ describe("client alerts on two instances over one PostgreSQL database", () => {
     expect(smtp.received.filter(isConfirmation)).toHaveLength(7);
 
     // Published through the admin API of one instance: it looks for articles at once, the other within 10 s.
+    // Its alerts wait (10 minutes by default): the send-after time is stored, so neither instance sends
+    // them early.
     const cookie = await signIn(a.baseUrl);
     const created = await fetch(`${a.baseUrl}/api/posts`, {
       method: "POST",
@@ -116,13 +119,26 @@ describe("client alerts on two instances over one PostgreSQL database", () => {
       }),
     });
     expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    // Past both instances' next polls of both jobs (every 10 s and 5 s): nothing has left.
+    await Bun.sleep(12_000);
+    expect(smtp.received.filter(isAlert)).toHaveLength(0);
+    // "Send now" on the other instance skips the rest of the wait.
+    const cookieB = await signIn(b.baseUrl);
+    const sendNow = await fetch(`${b.baseUrl}/admin/posts/${id}/alert/send-now`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookieB, "Content-Type": "application/x-www-form-urlencoded", Origin: b.baseUrl },
+      body: "",
+    });
+    expect(sendNow.status).toBe(303);
     expect(await until(() => smtp.received.filter(isAlert).length >= readers.length, 20_000)).toBe(true);
     // Past both instances' next polls of both jobs (every 10 s and 5 s): still one each.
     await Bun.sleep(12_000);
     const alerts = smtp.received.filter(isAlert);
     expect(alerts.map((m) => m.to[0]).sort()).toEqual([...readers].sort());
     expect(new Set(alerts.map((m) => m.parsed.messageId)).size).toBe(readers.length);
-  }, 60_000);
+  }, 90_000);
 
   test("two announcements of one article racing in two connections queue its alerts once", async () => {
     const dbs = [

@@ -1,4 +1,5 @@
 import { expect } from "bun:test";
+import type { DatabaseTarget } from "../../src/db";
 import { makeTestAppWithAdmin } from "./app";
 import type { Received } from "./smtp";
 import { startTestSmtp } from "./smtp";
@@ -45,7 +46,7 @@ export const linkToken = (r: Received, page: "confirm" | "preferences" | "unsubs
 
 export async function alertsSetup(
   cleanups: Cleanup[],
-  opts: { env?: Record<string, string>; start?: number } = {},
+  opts: { env?: Record<string, string>; start?: number; database?: DatabaseTarget } = {},
 ) {
   const smtp = await startTestSmtp();
   // Whole seconds in the near past, so the posts repo's own Date.now() (for "publish now") agrees.
@@ -56,9 +57,16 @@ export async function alertsSetup(
       SMTP_URL: smtp.url,
       NOTIFY_TO: "intake@ironwoodlegal.ky",
       MAIL_FROM: `Ironwood Legal website <${FIRM_FROM}>`,
+      // No wait before an article's alerts leave, unless a test is about the wait: give it a number of
+      // minutes, or "" for the firm's setting (an empty variable counts as unset).
+      ALERTS_DELAY_MINUTES: "0",
       ...opts.env,
     },
-    { now: () => now, mail: { tuning: { probeEveryMs: [] } } },
+    {
+      now: () => now,
+      mail: { tuning: { probeEveryMs: [] } },
+      ...(opts.database ? { database: opts.database } : {}),
+    },
   );
   cleanups.push(
     () => smtp.stop(),

@@ -40,8 +40,11 @@ export function testStorage(): BlobStore | undefined {
 
 import type { MailOptions } from "../../src/mail";
 
-/** What a route test may change besides the environment: the clock and the mail outbox's tuning. */
-export type TestAppOptions = Pick<AppDeps, "now"> & { mail?: MailOptions };
+/**
+ * What a route test may change besides the environment: the clock, the mail outbox's tuning, and the
+ * database (one a test opens twice, to restart over it).
+ */
+export type TestAppOptions = Pick<AppDeps, "now"> & { mail?: MailOptions; database?: DatabaseTarget };
 
 /**
  * An app over a fresh in-memory database, for route tests (app.request). Uploads go to a new temporary
@@ -57,7 +60,7 @@ export async function makeTestApp(env: Record<string, string> = {}, options: Tes
   });
   const storage = testStorage();
   const deps = await openDeps(config, createLogger(config.logLevel), {
-    database: testDatabase(),
+    database: options.database ?? testDatabase(),
     ...(storage ? { storage } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
@@ -71,11 +74,12 @@ export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery"
 // argon2id is deliberately slow: hash once per test file, however many apps it builds.
 let adminHash: Promise<string> | undefined;
 
-/** makeTestApp with TEST_ADMIN in its database. */
+/** makeTestApp with TEST_ADMIN in its database (kept when a test reopens a database that has it). */
 export async function makeTestAppWithAdmin(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const t = await makeTestApp(env, options);
   adminHash ??= hashPassword(TEST_ADMIN.password);
-  await t.repos.users.create(TEST_ADMIN.username, await adminHash);
+  if (!(await t.repos.users.findByUsername(TEST_ADMIN.username)))
+    await t.repos.users.create(TEST_ADMIN.username, await adminHash);
   return t;
 }
 

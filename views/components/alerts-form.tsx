@@ -11,7 +11,7 @@ export interface AlertsFormProps {
   formToken: string;
   /** The page the form is on, kept with the consent record. */
   from: string;
-  /** Which topic starts ticked: none, unless the reader ticked some before an error. */
+  /** Which topics start ticked: the page's own (a practice page's area), or what the reader ticked before an error. */
   values?: { email?: string; areas?: string[] };
   errors?: FieldErrors;
   /** The form's own id prefix (a page could hold two). */

@@ -12,6 +12,7 @@ export function Field({
   hint,
   hintAfter = false,
   error,
+  required = false,
   children,
 }: {
   id: string;
@@ -20,6 +21,11 @@ export function Field({
   /** Put the hint under the control (a note about what was typed) rather than above it (an instruction). */
   hintAfter?: boolean;
   error?: string | undefined;
+  /**
+   * Mark the field as required with a visible asterisk beside the label (outside it, so the label's
+   * text stays the field's name; the control's own `required` tells assistive technology).
+   */
+  required?: boolean;
   children: ReactNode;
 }) {
   const hintEl = hint ? (
@@ -29,9 +35,20 @@ export function Field({
   ) : null;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-navy-900">
-        {label}
-      </label>
+      {required ? (
+        <div className="flex items-baseline gap-0.5">
+          <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+            {label}
+          </label>
+          <span aria-hidden="true" data-required-mark="" className="text-sm font-medium text-red-700">
+            *
+          </span>
+        </div>
+      ) : (
+        <label htmlFor={id} className="block text-sm font-medium text-navy-900">
+          {label}
+        </label>
+      )}
       {!hintAfter && hintEl}
       {children}
       {hintAfter && hintEl}

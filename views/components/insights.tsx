@@ -4,7 +4,11 @@ import type { PostSummary } from "../../src/shared/wire-types";
 import { ResponsiveImg } from "./responsive-img";
 import { Section, SectionHeading } from "./section";
 
-export type InsightCard = PostSummary & { image?: ResponsiveImage | undefined };
+export type InsightCard = PostSummary & {
+  image?: ResponsiveImage | undefined;
+  /** What the image shows ("" or none: the card's title says it all). */
+  featuredImageAlt?: string | undefined;
+};
 
 /** "Latest Insights" on a practice page; the whole block is absent when there are no posts. */
 export function Insights({
@@ -54,7 +58,13 @@ export function InsightCardLink({ post: p, headingLevel = 3 }: { post: InsightCa
     >
       {p.image && (
         // Below the fold: lazy, in the width of its column.
-        <ResponsiveImg image={p.image} alt="" sizes={IMAGE_SIZES.card} fill className="aspect-video" />
+        <ResponsiveImg
+          image={p.image}
+          alt={p.featuredImageAlt ?? ""}
+          sizes={IMAGE_SIZES.card}
+          fill
+          className="aspect-video"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={p.publishedAt} className="text-sm text-slate-600">

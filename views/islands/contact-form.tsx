@@ -1,6 +1,8 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type Ref, useId, useRef, useState } from "react";
 import {
   CONTACT_FAILED,
+  CONTACT_FORM_ID,
+  CONTACT_SENT,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   VISIT_FIELD,
@@ -35,9 +37,36 @@ function check(s: Schemas, values: ContactValues): FieldErrors {
 }
 
 /**
+ * What stays on the page once a message is sent, beside the toast that goes: that it arrived, what
+ * happens next, and, when the firm acknowledges enquiries by e-mail, that one is on its way. The same words
+ * after a send with JavaScript and on the page a send without it leads to.
+ */
+function SentNote({ acknowledges, noteRef }: { acknowledges: boolean; noteRef: Ref<HTMLDivElement> }) {
+  return (
+    <div
+      ref={noteRef}
+      role="status"
+      tabIndex={-1}
+      data-contact-sent=""
+      className="rounded-lg border border-sea-700/30 bg-sea-100 p-4 text-navy-900 outline-none"
+    >
+      <p className="font-semibold">Thank you: your message has been sent.</p>
+      <p className="mt-1 text-sm">
+        What happens next: we read every message and reply by e-mail or phone, normally within one business
+        day.
+      </p>
+      {acknowledges && (
+        <p className="mt-1 text-sm">An e-mail confirming we have your message is on its way to you.</p>
+      )}
+    </div>
+  );
+}
+
+/**
  * The contact form. A real form posting to /contact, so it works before hydration and without
  * JavaScript (the server then re-renders it with `values` and `errors`); once hydrated it validates in the
- * browser with the shared schema and sends through POST /api/contact.
+ * browser with the shared schema and sends through POST /api/contact. The service may start chosen (a
+ * practice page's links say which).
  */
 export function ContactForm({
   firmName,
@@ -46,6 +75,8 @@ export function ContactForm({
   errors: initialErrors,
   formToken,
   visit,
+  sent: sentBefore = false,
+  acknowledges = false,
 }: {
   firmName: string;
   /** The service select's options, in order ("General Inquiry" last). */
@@ -56,9 +87,15 @@ export function ContactForm({
   formToken?: string;
   /** Where the visit came from (made by the server), sent back as it came. */
   visit?: string;
+  /** A message was just sent without JavaScript: the page it led to says so. */
+  sent?: boolean;
+  /** Enquirers get the firm's acknowledgement e-mail. */
+  acknowledges?: boolean;
 }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const [sent, setSent] = useState(sentBefore);
   const [values, setValues] = useState<ContactValues>(initialValues ?? EMPTY);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {});
   // After a first attempt, messages follow the input as it changes.
@@ -122,7 +159,7 @@ export function ContactForm({
       if (!r.ok) throw new Error(`contact answered ${r.status}`);
       const body = r.data;
       toast({
-        title: "Message Sent",
+        title: CONTACT_SENT,
         description:
           typeof body?.message === "string"
             ? body.message
@@ -131,6 +168,12 @@ export function ContactForm({
       setValues(EMPTY);
       setErrors({});
       setAttempted(false);
+      setSent(true);
+      // The note sits above the fields: brought into view, and the focus with it (from the now idle button).
+      requestAnimationFrame(() => {
+        sentRef.current?.scrollIntoView({ block: "nearest" });
+        sentRef.current?.focus({ preventScroll: true });
+      });
     } catch {
       // Whatever went wrong (network, 4xx, 429, 5xx), every typed value stays for another try.
       toast({ title: "Error", description: FAILED, variant: "destructive" });
@@ -151,52 +194,63 @@ export function ContactForm({
   return (
     <form
       ref={formRef}
+      id={CONTACT_FORM_ID}
       method="post"
       action="/contact"
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas().catch(() => undefined)}
-      className="space-y-5"
+      // Below the sticky header when a link lands on it.
+      className="scroll-mt-24 space-y-5"
     >
+      {sent && <SentNote acknowledges={acknowledges} noteRef={sentRef} />}
+      <p className="text-sm text-slate-600">
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}name`} label="Full Name" error={errors.name}>
+        <Field id={`${id}name`} label="Full Name" required error={errors.name}>
           <input
             {...fieldProps("name")}
             type="text"
             autoComplete="name"
             maxLength={200}
-            aria-required="true"
+            required
             onChange={(e) => update("name", e.target.value)}
             className={controlClass(!!errors.name, "h-11")}
           />
         </Field>
-        <Field id={`${id}email`} label="Email Address" error={errors.email}>
+        <Field id={`${id}email`} label="Email Address" required error={errors.email}>
           <input
             {...fieldProps("email")}
             type="email"
             autoComplete="email"
             maxLength={254}
-            aria-required="true"
+            required
             spellCheck={false}
             onChange={(e) => update("email", e.target.value)}
             className={controlClass(!!errors.email, "h-11")}
           />
         </Field>
-        <Field id={`${id}phone`} label="Phone Number" error={errors.phone}>
+        <Field id={`${id}phone`} label="Phone Number" required error={errors.phone}>
           <input
             {...fieldProps("phone")}
             type="tel"
             autoComplete="tel"
+            minLength={7}
             maxLength={40}
-            aria-required="true"
+            required
             onChange={(e) => update("phone", e.target.value)}
             className={controlClass(!!errors.phone, "h-11")}
           />
         </Field>
-        <Field id={`${id}service`} label="Service Interest" error={errors.service}>
+        <Field id={`${id}service`} label="Service Interest" required error={errors.service}>
           <select
             {...fieldProps("service")}
-            aria-required="true"
+            required
             onChange={(e) => update("service", e.target.value)}
             className={controlClass(!!errors.service, "h-11")}
           >
@@ -209,12 +263,12 @@ export function ContactForm({
           </select>
         </Field>
       </div>
-      <Field id={`${id}message`} label="Message" error={errors.message}>
+      <Field id={`${id}message`} label="Message" required error={errors.message}>
         <textarea
           {...fieldProps("message")}
           rows={6}
           maxLength={5000}
-          aria-required="true"
+          required
           placeholder="Briefly describe how we can help"
           onChange={(e) => update("message", e.target.value)}
           className={controlClass(!!errors.message, "py-2")}

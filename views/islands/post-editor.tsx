@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type FieldErrors, slugify } from "../../src/shared/fields";
 import { loadSchemas } from "../../src/shared/load-schemas";
+import { alertDetail, alertQuestion, type PlannedAlert } from "../../src/shared/publish-alert";
 import { TOASTS } from "../../src/shared/toasts";
 import { buttonClass } from "../components/button";
 import { controlClass, Field } from "../components/field";
@@ -105,12 +106,39 @@ export function PostEditor({
     }
   }
 
+  /**
+   * Before a save that e-mails the article's subscribers, the question the page without JavaScript asks
+   * ("Publish and e-mail 124 subscribers?"). A check that fails stops the save: nothing goes unasked.
+   */
+  async function alertAgreed(payload: ReturnType<typeof postPayload>): Promise<boolean> {
+    const r = await api<{ alert: PlannedAlert | null }>(
+      "POST",
+      "/api/posts/alert-check",
+      creating ? payload : { ...payload, id: postId },
+    );
+    if (!r.ok) {
+      if (Object.keys(r.fields).length > 0) {
+        setErrors(r.fields);
+        focusFirstError(r.fields);
+      }
+      toast({ title: "Error", description: r.error, variant: "destructive" });
+      return false;
+    }
+    const a = r.data?.alert;
+    return !a || window.confirm(`${alertQuestion(a)}\n\n${alertDetail(a)}`);
+  }
+
   async function save() {
     setPending(true);
+    const payload = postPayload(values, !creating);
+    if (!(await alertAgreed(payload))) {
+      setPending(false);
+      return;
+    }
     const r = await api(
       creating ? "POST" : "PATCH",
       creating ? "/api/posts" : `/api/posts/${encodeURIComponent(postId)}`,
-      postPayload(values, !creating),
+      payload,
     );
     if (r.ok) {
       toastAfterNavigation(creating ? TOASTS.postCreated : TOASTS.postUpdated);
@@ -138,7 +166,9 @@ export function PostEditor({
       onSubmit={onSubmit}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
     >
-      <div className="min-w-0 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      {/* In this order on a phone: the text, the publishing settings, then the button that publishes. On a
+          wide screen the settings stand beside the text and the button under it. */}
+      <div className="min-w-0 space-y-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-start-1 lg:row-start-1">
         <Field id={`${id}title`} label="Title" error={errors.title}>
           <input
             {...controlProps(id, "title", errors)}
@@ -189,14 +219,6 @@ export function PostEditor({
           onChange={(content) => set("content", content)}
           onUploadingChange={setContentUploading}
         />
-        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-          <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
-            {submitLabel(values, creating, pending)}
-          </button>
-          <a href={DASHBOARD} className={buttonClass("ghost", "md")}>
-            Cancel
-          </a>
-        </div>
       </div>
       <PublishingPanel
         prefix={id}
@@ -208,6 +230,14 @@ export function PostEditor({
         set={set}
         onUploadingChange={setUploading}
       />
+      <div className="flex flex-wrap items-center gap-3 lg:col-start-1 lg:row-start-2">
+        <button type="submit" disabled={busy} className={buttonClass("secondary", "md")}>
+          {submitLabel(values, creating, pending)}
+        </button>
+        <a href={DASHBOARD} className={buttonClass("ghost", "md")}>
+          Cancel
+        </a>
+      </div>
     </form>
   );
 }

@@ -71,7 +71,7 @@ export function BlogPostPage({
           // The page's largest element above the fold: fetched first, in the width the screen needs.
           <ResponsiveImg
             image={featured}
-            alt=""
+            alt={post.featuredImageAlt}
             sizes={IMAGE_SIZES.article}
             priority
             fill
@@ -82,7 +82,7 @@ export function BlogPostPage({
           <div className="mt-8 aspect-video overflow-hidden rounded-xl bg-slate-100">
             <img
               src={post.featuredImage}
-              alt=""
+              alt={post.featuredImageAlt}
               width={1200}
               height={675}
               fetchPriority="high"

@@ -1,4 +1,5 @@
 import type { PersonView, PracticeArea } from "../../src/content";
+import { CONTACT_FORM_ID } from "../../src/shared/contact-fields";
 import { AlertsForm, type AlertsFormProps } from "../components/alerts-form";
 import { ButtonLink } from "../components/button";
 import { CtaBand } from "../components/cta-band";
@@ -58,6 +59,10 @@ function Profile({ heading, member }: { heading: string; member: PersonView }) {
   );
 }
 
+/** The contact form itself, with this area chosen as the service. */
+const contactHref = (area: PracticeArea) =>
+  `/contact?service=${encodeURIComponent(area.slug)}#${CONTACT_FORM_ID}`;
+
 export function PracticeAreaPage({
   area,
   insights,
@@ -84,7 +89,7 @@ export function PracticeAreaPage({
             <p className="mt-3 text-xl text-gold-100">{area.tagline}</p>
             <p className="mt-5 text-lg leading-relaxed text-slate-200">{p.heroIntro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/contact" size="lg">
+              <ButtonLink href={contactHref(area)} size="lg">
                 Schedule Consultation
               </ButtonLink>
               <ButtonLink href="/services" size="lg" variant="light">
@@ -172,7 +177,7 @@ export function PracticeAreaPage({
       )}
 
       <CtaBand id="practice-cta" title={p.ctaTitle} text={p.ctaText}>
-        <ButtonLink href="/contact" size="lg">
+        <ButtonLink href={contactHref(area)} size="lg">
           Contact Us Today
         </ButtonLink>
         <ButtonLink href={p.teamLink.href} size="lg" variant="light">

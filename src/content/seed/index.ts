@@ -76,6 +76,7 @@ function settings(): Record<string, unknown> {
     acknowledgementBody: acknowledgement.body,
     alertsOffered: true,
     alertsConsent: alertsConsent,
+    alertsDelayMinutes: 10,
   };
 }
 

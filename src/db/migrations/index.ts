@@ -14,6 +14,7 @@ import postgres012 from "./postgres/012-statistics.sql" with { type: "text" };
 import postgres013 from "./postgres/013-acknowledgements.sql" with { type: "text" };
 import postgres014 from "./postgres/014-client-alerts.sql" with { type: "text" };
 import postgres015 from "./postgres/015-site-origin.sql" with { type: "text" };
+import postgres016 from "./postgres/016-alert-wait-and-image-alt.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -29,6 +30,7 @@ import sqlite012 from "./sqlite/012-statistics.sql" with { type: "text" };
 import sqlite013 from "./sqlite/013-acknowledgements.sql" with { type: "text" };
 import sqlite014 from "./sqlite/014-client-alerts.sql" with { type: "text" };
 import sqlite015 from "./sqlite/015-site-origin.sql" with { type: "text" };
+import sqlite016 from "./sqlite/016-alert-wait-and-image-alt.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -58,6 +60,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 13, name: "013-acknowledgements", sql: sqlite013 },
     { version: 14, name: "014-client-alerts", sql: sqlite014 },
     { version: 15, name: "015-site-origin", sql: sqlite015 },
+    { version: 16, name: "016-alert-wait-and-image-alt", sql: sqlite016 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -75,6 +78,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 13, name: "013-acknowledgements", sql: postgres013 },
     { version: 14, name: "014-client-alerts", sql: postgres014 },
     { version: 15, name: "015-site-origin", sql: postgres015 },
+    { version: 16, name: "016-alert-wait-and-image-alt", sql: postgres016 },
   ],
 };
 

@@ -73,10 +73,10 @@ describe("GET /api/posts", () => {
     const newer = await add("newer", "real-estate", 1);
     const res = await call("GET", "/api/posts", undefined, {});
     expect(res.headers.get("content-type")).toContain("application/json");
-    const list = (await res.json()) as Omit<Post, "status">[];
+    const list = (await res.json()) as Omit<Post, "status" | "featuredImageAlt">[];
     expect(list.map((p) => p.slug)).toEqual(["newer", "older"]);
-    // Visitors get a post's public fields exactly (the status is for admins).
-    const spec = ({ status: _, ...p }: Post): Omit<Post, "status"> => p;
+    // Visitors get a post's public fields exactly (the status and the image's description are for admins).
+    const spec = ({ status: _, featuredImageAlt: __, ...p }: Post) => p;
     expect(list[0]).toEqual(spec(newer));
     expect(Object.keys(list[1]!).sort()).toEqual(
       [
@@ -278,5 +278,35 @@ describe("the public pages follow the API", () => {
     expect(after).toContain('href="/blog/visa-news"');
     expect(await (await t.app.request("/services/real-estate")).text()).not.toContain("Latest Insights");
     expect(await (await t.app.request("/sitemap.xml")).text()).toContain("http://localhost/blog/visa-news");
+  });
+});
+
+describe("the featured image's description (featuredImageAlt)", () => {
+  test("optional: accepted and returned to admins, left out for visitors, trimmed, refused past 300 characters", async () => {
+    const created = await call("POST", "/api/posts", {
+      ...valid,
+      featuredImage: "https://example.com/harbour.jpg",
+      featuredImageAlt: "  The harbour at George Town at dusk  ",
+    });
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as Post;
+    expect(post.featuredImageAlt).toBe("The harbour at George Town at dusk");
+    expect((await json(await call("GET", `/api/posts/${post.id}`))).featuredImageAlt).toBe(
+      "The harbour at George Town at dusk",
+    );
+    for (const path of ["/api/posts", `/api/posts/${post.id}`, "/api/posts/slug/new-llc-act"]) {
+      const body = JSON.stringify(await (await call("GET", path, undefined, {})).json());
+      expect(body).toContain("harbour.jpg");
+      expect(body).not.toContain("featuredImageAlt");
+    }
+    // Without the field a post has none, and a change of it alone is kept.
+    expect((await add("plain")).featuredImageAlt).toBe("");
+    const patched = await call("PATCH", `/api/posts/${post.id}`, { featuredImageAlt: "Boats at the quay" });
+    expect(((await patched.json()) as Post).featuredImageAlt).toBe("Boats at the quay");
+    const tooLong = await call("PATCH", `/api/posts/${post.id}`, { featuredImageAlt: "x".repeat(301) });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { fields: Record<string, string> }).fields.featuredImageAlt).toBe(
+      "Image description must be at most 300 characters",
+    );
   });
 });

@@ -22,10 +22,13 @@ import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 import { saveWithAlertChoice } from "../post-alert-choice";
 
-/** Visitors get a post's public fields exactly; an admin also gets the status (draft or published). */
+/**
+ * Visitors get a post's public fields exactly; an admin also gets the status (draft or published) and the
+ * featured image's description.
+ */
 function shownTo(post: Post, view: PostView) {
   if (view === "admin") return post;
-  const { status: _, ...spec } = post;
+  const { status: _, featuredImageAlt: __, ...spec } = post;
   return spec;
 }
 
@@ -67,7 +70,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
     if (area !== undefined) {
       const cards = await posts.listByServiceArea(area, INSIGHTS_LIMIT, "public");
       // The original API's fields only (the cards' image is for the practice pages).
-      return c.json(cards.map(({ featuredImage: _, ...summary }) => summary));
+      return c.json(cards.map(({ featuredImage: _, featuredImageAlt: __, ...summary }) => summary));
     }
     // The dashboard's pages (issue #12): with `q` (title search), `limit` or `cursor`, one page, newest
     // first, its neighbours' cursors in X-Next-Cursor / X-Prev-Cursor and Link. Without: the original
@@ -118,6 +121,27 @@ export const postsApiRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     c.header("Cache-Control", "no-store");
     return c.json({ html: await renderPostHtml(c.get("deps"), body.data.content) });
+  })
+  // What saving these values would set off, asked by the editor before it publishes: `{ alert: null }`, or
+  // `{ alert: { subscribers, waitMinutes, goesLiveAt } }` when the post's client alert would go. The
+  // post's own fields, plus `id` when it exists already.
+  .post("/api/posts/alert-check", async (c) => {
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    const parsed = await validate("postUpdateSchema", raw);
+    if (!parsed.ok) return c.json({ error: parsed.message, fields: parsed.errors }, 400);
+    const deps = c.get("deps");
+    const id = typeof raw.id === "string" ? raw.id : undefined;
+    const before = id === undefined ? undefined : await deps.repos.posts.findById(id);
+    if (id !== undefined && !before) return c.json({ error: POST_NOT_FOUND }, 404);
+    c.header("Cache-Control", "no-store");
+    const alert = await deps.alerts.planned({
+      postId: id,
+      status: parsed.data.status ?? before?.status,
+      publishedAt: parsed.data.publishedAt ?? before?.publishedAt,
+      serviceArea: parsed.data.serviceArea ?? before?.serviceArea ?? "",
+      choice: parsed.data.alert,
+    });
+    return c.json({ alert: alert ?? null });
   })
   .post("/api/posts", async (c) => {
     const body = await postBody(c, "postCreateSchema");

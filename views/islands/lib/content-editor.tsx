@@ -1,4 +1,4 @@
-import { type ChangeEvent, useRef } from "react";
+import { type ChangeEvent, type KeyboardEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { FieldErrors } from "../../../src/shared/fields";
 import {
@@ -14,10 +14,17 @@ import { UploadProgress, useImageUpload } from "./image-upload";
 import { useLivePreview } from "./live-preview";
 import { controlProps } from "./post-form";
 
+/** An uploaded picture waiting for its description, and where in the text it goes. */
+interface PendingImage {
+  url: string;
+  start: number;
+  end: number;
+}
+
 /**
- * The post's text: the formatting toolbar (bold, headings, list, and Image, which uploads a picture and
- * puts `![alt text](url)` at the caret with "alt text" selected), the textarea, and beside it the preview
- * as readers will see it.
+ * The post's text: the formatting toolbar (bold, headings, list, and Image, which uploads a picture, asks
+ * what it shows in a field of its own, then puts `![description](url)` at the caret with the caret after
+ * it), the textarea, and beside it the preview as readers will see it.
  */
 export function ContentEditor({
   prefix,
@@ -41,6 +48,10 @@ export function ContentEditor({
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const imagePickerRef = useRef<HTMLInputElement>(null);
   const contentImage = useImageUpload(onUploadingChange);
+  const [pending, setPending] = useState<PendingImage | null>(null);
+  const [description, setDescription] = useState("");
+  // Where the caret was when Image was pressed: the file chooser takes the focus away.
+  const caretAtPick = useRef({ start: 0, end: 0 });
 
   const edit = (change: (s: TextSelection) => TextSelection) => {
     const ta = contentRef.current;
@@ -53,14 +64,50 @@ export function ContentEditor({
   };
   const format = (kind: FormatKind) => edit((s) => applyFormat(kind, s));
 
-  /** The toolbar's Image button: the chosen file is uploaded, then ![alt text](url) goes in at the caret. */
+  function pickImage() {
+    const ta = contentRef.current;
+    caretAtPick.current = {
+      start: ta?.selectionStart ?? value.length,
+      end: ta?.selectionEnd ?? value.length,
+    };
+    imagePickerRef.current?.click();
+  }
+
+  /** The chosen file is uploaded, then its description is asked for (the selection is offered as one). */
   async function onContentImage(e: ChangeEvent<HTMLInputElement>) {
     const input = e.currentTarget;
     const file = input.files?.[0];
     input.value = "";
     if (!file) return;
     const url = await contentImage.upload(file);
-    if (url) edit((s) => insertImage(s, url));
+    if (!url) return;
+    const { start, end } = caretAtPick.current;
+    setDescription(value.slice(start, end).trim());
+    setPending({ url, start, end });
+  }
+
+  /** ![description](url) where the caret was, and the caret after it. */
+  function insertPending() {
+    const p = pending;
+    if (!p) return;
+    setPending(null);
+    edit((s) => insertImage({ ...s, start: p.start, end: p.end }, p.url, description));
+  }
+
+  function cancelPending() {
+    setPending(null);
+    contentRef.current?.focus();
+  }
+
+  // Enter inside the editor's form would send it: here it inserts the picture; Escape leaves it out.
+  function onDescriptionKey(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      insertPending();
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      cancelPending();
+    }
   }
 
   return (
@@ -68,7 +115,7 @@ export function ContentEditor({
       <Field
         id={`${prefix}content`}
         label="Content"
-        hint="Markdown: **bold**, ## heading, - list item, ![alt text](image URL). Line breaks are kept."
+        hint="Markdown: **bold**, ## heading, - list item, ![what it shows](image URL). Line breaks are kept."
         hintAfter
         error={errors.content}
       >
@@ -95,8 +142,8 @@ export function ContentEditor({
             type="button"
             aria-label="Image"
             title="Insert an image"
-            disabled={!hydrated || contentImage.uploading}
-            onClick={() => imagePickerRef.current?.click()}
+            disabled={!hydrated || contentImage.uploading || pending !== null}
+            onClick={pickImage}
             className={TOOLBAR_BUTTON_CLASS}
           >
             <ImageIcon />
@@ -123,6 +170,40 @@ export function ContentEditor({
         />
         {contentImage.uploading && (
           <UploadProgress percent={contentImage.percent} label="Upload progress (picture for the text)" />
+        )}
+        {pending && (
+          <fieldset className="mt-2 rounded-md border border-sea-600 bg-sea-50 p-3">
+            <legend className="px-1 text-sm font-medium text-navy-900">
+              Picture uploaded: describe it, then insert it
+            </legend>
+            <label htmlFor={`${prefix}picture-alt`} className="mt-2 block text-sm text-navy-900">
+              What the picture shows
+            </label>
+            <input
+              id={`${prefix}picture-alt`}
+              type="text"
+              // No name: not part of the form; only the text it goes into is saved.
+              maxLength={300}
+              // biome-ignore lint/a11y/noAutofocus: it appears because the admin just chose a picture; typing goes here.
+              autoFocus
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              onKeyDown={onDescriptionKey}
+              aria-describedby={`${prefix}picture-alt-hint`}
+              className={controlClass(false, "h-10")}
+            />
+            <p id={`${prefix}picture-alt-hint`} className="mt-1 text-xs text-slate-600">
+              Read aloud to readers who cannot see it. Empty: the picture is only decoration.
+            </p>
+            <div className="mt-2 flex gap-2">
+              <button type="button" onClick={insertPending} className={buttonClass("secondary", "sm")}>
+                Insert picture
+              </button>
+              <button type="button" onClick={cancelPending} className={buttonClass("ghost", "sm")}>
+                Cancel
+              </button>
+            </div>
+          </fieldset>
         )}
       </Field>
       <PreviewPane prefix={prefix} content={value} initialPreview={initialPreview} hydrated={hydrated} />

@@ -1,19 +1,27 @@
 import { type ChangeEvent, type DragEvent, useState } from "react";
 import { buttonClass } from "../../components/button";
+import { controlClass, describedBy, Field } from "../../components/field";
 import { UploadProgress, useImageUpload } from "./image-upload";
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes("Files");
 
+/** Every type an upload may be (the server checks the bytes): the hint names them all. */
+export const UPLOAD_HINT = "PNG, JPG, GIF or WebP, up to 5MB";
+
 /**
- * The post editor's optional featured image. Without JavaScript the file input is an
- * ordinary field of the editor form and the server processes the file on save. Once hydrated, a file
- * chosen or dropped onto the field is checked (5MB) and uploaded at once, with a progress bar; the URL
- * travels in the hidden `featuredImage` input. The file input stays the keyboard's way in.
+ * The post editor's optional featured image, and what it shows (its alt text on the site). Without
+ * JavaScript the file input is an ordinary field of the editor form and the server processes the file on
+ * save. Once hydrated, a file chosen or dropped onto the field is checked (5MB) and uploaded at once, with
+ * a progress bar; the URL travels in the hidden `featuredImage` input. The file input stays the
+ * keyboard's way in.
  */
 export function FeaturedImageField({
   id,
   value,
   onChange,
+  alt,
+  onAltChange,
+  altError,
   onUploadingChange,
   hydrated,
   error,
@@ -21,6 +29,10 @@ export function FeaturedImageField({
   id: string;
   value: string;
   onChange: (url: string) => void;
+  /** The image's description, for screen readers. */
+  alt: string;
+  onAltChange: (alt: string) => void;
+  altError?: string | undefined;
   onUploadingChange: (uploading: boolean) => void;
   hydrated: boolean;
   error?: string | undefined;
@@ -117,8 +129,8 @@ export function FeaturedImageField({
           </p>
         )}
       </div>
-      <p id={hintId} className="mt-1 text-sm text-slate-500">
-        PNG, JPG or GIF (max. 5MB)
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        {UPLOAD_HINT}
       </p>
       {uploading && <UploadProgress percent={percent} label="Upload progress" />}
       {error && (
@@ -126,6 +138,27 @@ export function FeaturedImageField({
           {error}
         </p>
       )}
+      <div className="mt-4">
+        <Field
+          id={`${id}Alt`}
+          label="Image description"
+          hint="What the picture shows, read aloud to readers who cannot see it. Leave it empty if the picture is only decoration."
+          error={altError}
+        >
+          <input
+            id={`${id}Alt`}
+            name="featuredImageAlt"
+            data-field="featuredImageAlt"
+            type="text"
+            maxLength={300}
+            value={alt}
+            onChange={(e) => onAltChange(e.target.value)}
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={describedBy(`${id}Alt`, true, altError)}
+            className={controlClass(Boolean(altError))}
+          />
+        </Field>
+      </div>
     </div>
   );
 }

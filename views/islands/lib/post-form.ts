@@ -8,6 +8,8 @@ export interface PostFormValues {
   title: string;
   slug: string;
   featuredImage: string;
+  /** What the featured image shows, for screen readers. */
+  featuredImageAlt: string;
   serviceArea: string;
   excerpt: string;
   content: string;
@@ -27,6 +29,7 @@ export const EMPTY_POST: PostFormValues = {
   title: "",
   slug: "",
   featuredImage: "",
+  featuredImageAlt: "",
   serviceArea: "",
   excerpt: "",
   content: "",

@@ -34,7 +34,7 @@ export function PublishingPanel({
   return (
     <aside
       aria-label="Publishing settings"
-      className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1"
     >
       <h2 className="text-base font-semibold text-navy-900">Publishing</h2>
       <Field id={`${prefix}status`} label="Status" error={errors.status}>
@@ -115,6 +115,9 @@ export function PublishingPanel({
         id={`${prefix}featuredImage`}
         value={values.featuredImage}
         onChange={(url) => set("featuredImage", url)}
+        alt={values.featuredImageAlt}
+        onAltChange={(alt) => set("featuredImageAlt", alt)}
+        altError={errors.featuredImageAlt}
         onUploadingChange={onUploadingChange}
         hydrated={hydrated}
         error={errors.featuredImage}

@@ -3,6 +3,7 @@ import { AdminPage } from "../../components/admin-page";
 import { Tabs, when } from "./subscribers-shared";
 
 const STATE_TEXT: Record<AlertSendRow["state"], string> = {
+  waiting: "Waiting",
   queued: "Sent",
   off: "Kept back",
   before: "Not announced",
@@ -56,7 +57,9 @@ export function AlertSendsPage({
                       </a>
                     </td>
                     <td className="px-3 py-2">{STATE_TEXT[s.state]}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{when(s.queuedAt)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {when(s.state === "waiting" ? s.sendAfter : s.queuedAt)}
+                    </td>
                     <td className="px-3 py-2 text-right tabular-nums">{s.queued}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{s.sent}</td>
                     <td className="px-3 py-2 text-right tabular-nums">{s.failed}</td>

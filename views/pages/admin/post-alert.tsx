@@ -3,28 +3,75 @@ import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
 import { inputClass, when } from "./subscribers-shared";
 
+const subscribersText = (n: number) => `${n} ${n === 1 ? "subscriber" : "subscribers"}`;
+const minutesText = (n: number) => `${n} ${n === 1 ? "minute" : "minutes"}`;
+
+/** What the article's alert is doing now, in words. */
+function stateText(
+  post: { live: boolean },
+  send: AlertSendRow | undefined,
+  audience: number,
+  waitMinutes: number,
+): string {
+  if (send?.state === "queued")
+    return `Sent on ${when(send.queuedAt)}: ${send.queued} queued, ${send.sent} sent, ${send.failed} failed, ${send.pending} waiting.`;
+  if (send?.state === "waiting")
+    return `Waiting: it goes to ${subscribersText(audience)} at ${when(send.sendAfter)}, unless you hold it.`;
+  if (send?.state === "off") return "Kept back: no alert goes for this article until you release it.";
+  if (send?.state === "before")
+    return "Not announced: it was on the site before alerts existed, or went live more than 7 days ago.";
+  const wait = waitMinutes > 0 ? `, after a wait of ${minutesText(waitMinutes)}` : "";
+  return post.live
+    ? `Going out${wait} to the ${subscribersText(audience)} of its practice area and of Firm news.`
+    : `Goes out when the article is published${wait} (to the subscribers of its practice area and of Firm news: ${audience} today).`;
+}
+
+/** A button that posts to one of the article's alert actions (a plain form: works without JavaScript). */
+function Action({
+  postId,
+  to,
+  label,
+  variant,
+}: {
+  postId: string;
+  to: "off" | "on" | "send-now";
+  label: string;
+  variant: "outline" | "secondary";
+}) {
+  return (
+    <form method="post" action={`/admin/posts/${postId}/alert/${to}`}>
+      <button type="submit" className={buttonClass(variant, "sm")}>
+        {label}
+      </button>
+    </form>
+  );
+}
+
 export function PostAlertPage({
   post,
   send,
   preview,
   mailOn,
   testTo,
+  audience,
+  waitMinutes,
+  waitFixed,
 }: {
   post: { id: string; title: string; live: boolean };
   send: AlertSendRow | undefined;
   preview: { subject: string; text: string } | undefined;
   mailOn: boolean;
   testTo: string;
+  /** How many subscribers the alert would go to now. */
+  audience: number;
+  /** The wait between the article going live and its alerts leaving. */
+  waitMinutes: number;
+  /** The wait is fixed by the server's configuration rather than the firm's settings. */
+  waitFixed: boolean;
 }) {
-  const state = send
-    ? send.state === "queued"
-      ? `Sent on ${when(send.queuedAt)}: ${send.queued} queued, ${send.sent} sent, ${send.failed} failed, ${send.pending} waiting.`
-      : send.state === "off"
-        ? "Kept back: no alert goes when this article is published."
-        : "Not announced: it was on the site before alerts existed, or went live more than 7 days ago."
-    : post.live
-      ? "Going out now to the subscribers of its practice area and of Firm news."
-      : "Goes out when the article is published (to the subscribers of its practice area and of Firm news).";
+  // Hold and Send now while the alert has not gone; Send now only once the article is on the site.
+  const open = send === undefined || send.state === "waiting";
+  const canSendNow = mailOn && post.live && (open || send?.state === "off");
   return (
     <AdminPage title="Client alert" intro={post.title}>
       <div className="max-w-3xl space-y-6">
@@ -39,24 +86,34 @@ export function PostAlertPage({
           </p>
         )}
         <p role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-navy-900">
-          {state}
+          {stateText(post, send, audience, waitMinutes)}
         </p>
-        {!send && (
-          <form method="post" action={`/admin/posts/${post.id}/alert/off`}>
-            <button type="submit" className={buttonClass("outline", "sm")}>
-              Don&apos;t send an alert for this article
-            </button>
-          </form>
-        )}
-        {send?.state === "off" && (
-          <form method="post" action={`/admin/posts/${post.id}/alert/on`}>
-            <button type="submit" className={buttonClass("secondary", "sm")}>
-              Send the alert after all
-            </button>
-          </form>
-        )}
+        <div className="flex flex-wrap gap-3">
+          {open && (
+            <Action
+              postId={post.id}
+              to="off"
+              label={post.live || send ? "Hold" : "Don't send an alert for this article"}
+              variant="outline"
+            />
+          )}
+          {send?.state === "off" && (
+            <Action
+              postId={post.id}
+              to="on"
+              label={waitMinutes > 0 ? `Release (it waits ${minutesText(waitMinutes)} again)` : "Release"}
+              variant="outline"
+            />
+          )}
+          {canSendNow && <Action postId={post.id} to="send-now" label="Send now" variant="secondary" />}
+        </div>
         <p className="text-sm text-slate-600">
-          To keep the alert of a new article back, save it as a draft (or schedule it) first, then come here.
+          {waitMinutes > 0
+            ? `An article's alerts leave ${minutesText(waitMinutes)} after it goes live, so a mistake can be caught: Hold stops them until you release them, Send now skips the rest of the wait.`
+            : "An article's alerts leave as soon as it goes live."}{" "}
+          {waitFixed
+            ? "The wait is fixed by the site's server configuration (ask whoever runs the site to change it)."
+            : "The wait is set under Site → Firm settings → Client alerts."}
         </p>
         {preview && (
           <section aria-labelledby="preview" className="space-y-2">
