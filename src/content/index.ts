@@ -51,7 +51,7 @@ export {
   expertiseLinks,
   legalLinks,
   logoForPath,
-  logoLabels,
+  logoUpload,
   mainLinks,
   type Section,
   sectionOf,

@@ -1,10 +1,11 @@
 import { telHref } from "./format";
+import { type FirmFacts, fillText } from "./placeholders";
 
 /**
  * A legal page's text: markdown, rendered and sanitised as posts are, then given what the page shows
  * around it: an id on each section heading (for the "On this page" list), the introduction set as the lead,
- * and the firm's details where the text names them ({firmName}, {address}, {email}, {phone},
- * {contactLink}).
+ * and the firm's details where the text names them (the placeholders of ./placeholders, {email} and
+ * {phone} as links, and {contactLink}).
  */
 
 export interface LegalHtml {
@@ -32,10 +33,7 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, "");
 
 /** Sanitised HTML of a legal page → the page's HTML with heading ids, the lead, and the firm's details. */
-export function finishLegalHtml(
-  safeHtml: string,
-  firm: { name: string; phone: string; email: string; address: string },
-): LegalHtml {
+export function finishLegalHtml(safeHtml: string, firm: FirmFacts): LegalHtml {
   const toc: LegalHtml["toc"] = [];
   const used = new Set<string>();
   let html = safeHtml.replace(/<h2>([\s\S]*?)<\/h2>/g, (_, inner: string) => {
@@ -50,19 +48,15 @@ export function finishLegalHtml(
   const first = html.indexOf("<h2");
   const head = first === -1 ? html : html.slice(0, first);
   html = head.replace(/<p>/g, '<p class="lead">') + (first === -1 ? "" : html.slice(first));
-  html = html.replace(/\{(firmName|address|email|phone|contactLink)\}/g, (_, token: string) => {
+  html = fillText(html, firm, (token, value) => {
     switch (token) {
-      case "firmName":
-        return escapeHtml(firm.name);
-      case "address":
-        return escapeHtml(firm.address);
       case "email":
-        return `<a href="mailto:${escapeHtml(firm.email)}">${escapeHtml(firm.email)}</a>`;
+        return `<a href="mailto:${escapeHtml(value)}">${escapeHtml(value)}</a>`;
       case "phone":
-        return `<a href="${escapeHtml(telHref(firm.phone))}">${escapeHtml(firm.phone)}</a>`;
+        return `<a href="${escapeHtml(telHref(value))}">${escapeHtml(value)}</a>`;
       default:
-        return '<a href="/contact">our contact page</a>';
+        return escapeHtml(value);
     }
-  });
+  }).replace(/\{contactLink\}/g, '<a href="/contact">our contact page</a>');
   return { html, toc };
 }

@@ -8,19 +8,16 @@ import type { ContentRow, Repos } from "../db";
 import { responsiveImagesFor } from "../images";
 import { RENDERER_VERSION, renderMarkdown } from "../posts";
 import { blankData } from "./blank";
+import type { SettingsData } from "./data";
 import { type ContentKind, LEGAL_PAGE_IDS, type LegalPageId, sectionsOf } from "./fields";
 import { finishLegalHtml, type LegalHtml } from "./legal-html";
+import { type FirmFacts, factsOf } from "./placeholders";
 import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
 
 export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) {
   let cached: { version: number; site: Promise<SiteContent> } | undefined;
 
-  async function legalHtmlOf(
-    rows: readonly ContentRow[],
-    preview: boolean,
-    firm: FirmIdentity,
-    address: string,
-  ) {
+  async function legalHtmlOf(rows: readonly ContentRow[], preview: boolean, facts: FirmFacts) {
     const out = {} as Record<LegalPageId, LegalHtml>;
     for (const id of LEGAL_PAGE_IDS) {
       const row = rows.find((r) => r.kind === "page" && r.id === id)!;
@@ -30,7 +27,7 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
       else if (row.publishedHtml?.body !== undefined && row.htmlVersion === RENDERER_VERSION)
         safe = row.publishedHtml.body;
       else safe = await renderMarkdown(String(row.published?.body ?? ""));
-      out[id] = finishLegalHtml(safe, { ...firm, address });
+      out[id] = finishLegalHtml(safe, facts);
     }
     return out;
   }
@@ -57,24 +54,26 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
         return img ? [[u, img] as const] : [];
       }),
     );
-    const settings = versionOf(rows.find((r) => r.kind === "settings")!)!;
+    const settings = versionOf(rows.find((r) => r.kind === "settings")!) as unknown as SettingsData;
     const firm = {
-      name: overrides.name ?? String(settings.name),
-      phone: overrides.phone ?? String(settings.phone),
-      email: overrides.email ?? String(settings.email),
+      name: overrides.name ?? settings.name,
+      phone: overrides.phone ?? settings.phone,
+      email: overrides.email ?? settings.email,
     };
-    const address = (settings.addressContact as string[]).join(", ");
     return buildSiteContent({
       rows,
       versionOf,
       overrides,
       uploads,
-      legalHtml: await legalHtmlOf(rows, preview, firm, address),
-      formerSlugs: (await repos.content.liveValues("practice-area", ["slug", "navLabel"])).map((r) => ({
-        id: r.id,
-        slug: String(r.values.slug),
-        label: String(r.values.navLabel),
-      })),
+      legalHtml: await legalHtmlOf(rows, preview, factsOf(settings, firm)),
+      formerSlugs: (await repos.content.liveValues("practice-area", ["slug", "navLabel", "title"])).map(
+        (r) => ({
+          id: r.id,
+          slug: String(r.values.slug),
+          // An empty menu label meant the title then, as it does now.
+          label: String(r.values.navLabel || r.values.title),
+        }),
+      ),
       preview,
     });
   }

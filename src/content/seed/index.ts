@@ -5,7 +5,7 @@
  */
 import { DEFAULT_FIRM } from "../../config";
 import { MONTHS } from "../../shared/dates";
-import type { PracticeAreaData } from "../data";
+import type { LogoVariant, PracticeAreaData } from "../data";
 import type { ContentKind, PageId } from "../fields";
 import { aboutPage } from "./about";
 import { contactPage } from "./contact-page";
@@ -13,6 +13,7 @@ import {
   acknowledgement,
   address,
   alertsConsent,
+  cookieBannerText,
   firmBlurb,
   founded,
   officeHours,
@@ -49,6 +50,7 @@ function settings(): Record<string, unknown> {
     addressContact: [...address.contactLines],
     addressFooter: [...address.footerLines],
     streetAddress: `5th Floor, ${address.street}`,
+    streetName: address.streetName,
     locality: address.locality,
     region: address.region,
     country: address.country,
@@ -76,6 +78,8 @@ function settings(): Record<string, unknown> {
     acknowledgementBody: acknowledgement.body,
     alertsOffered: true,
     alertsConsent: alertsConsent,
+    cookieBanner: true,
+    cookieBannerText,
   };
 }
 
@@ -213,6 +217,17 @@ const titled = (t: { title: string; description: string }) => ({
   description: t.description,
 });
 
+/**
+ * The captions the sample's header logos carried beside the firm's name; a practice area's caption starts
+ * as its logo's (and an area stored before captions were its own keeps the one it showed).
+ */
+export const SAMPLE_LOGO_CAPTIONS: Record<LogoVariant, string> = {
+  global: "",
+  compliance: "Compliance & Risk Advisory",
+  "corporate-services": "Corporate Services",
+  "legal-services": "Legal Services",
+};
+
 /** The footer's "More Services" list; the other areas are under "Practice Areas". */
 const MORE_SERVICES = new Set(["corporate-services", "regulatory-compliance"]);
 
@@ -241,6 +256,7 @@ function practiceArea(a: (typeof practiceAreas)[number]): PracticeAreaData {
     contactOption: CONTACT_OPTION[a.slug]!,
     footerGroup: MORE_SERVICES.has(a.slug) ? "more" : "practice",
     logo: a.logo,
+    logoCaption: SAMPLE_LOGO_CAPTIONS[a.logo],
     inPostEditor: a.slug !== "corporate-services",
     tagline: a.tagline,
     description: a.description,
