@@ -100,7 +100,7 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
         (r) => r.kind === kind && r.id !== id && !r.removed && r.published?.slug === data.slug,
       );
       if (other)
-        fields.slug = `${String(other.published?.title)} has the address /services/${String(data.slug)}: choose another.`;
+        fields.slug = `${String(other.published?.title)} already has the web address /services/${String(data.slug)}: choose another.`;
     }
     return fields;
   }

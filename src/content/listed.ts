@@ -21,21 +21,18 @@ const idBase = (name: string, fallback: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || fallback;
 
-/** A new practice area starts named everywhere by its title, offered for posts, with the legal-services logo. */
-function areaDefaults(data: Record<string, unknown>): Record<string, unknown> {
-  const title = typeof data.title === "string" ? data.title : "";
-  if (!title) return {};
-  return {
-    navLabel: title,
-    contactOption: title,
-    heroTitle: title,
-    metaTitle: `${title} in the Cayman Islands`,
-    inPostEditor: true,
-    logo: "legal-services",
-    footerGroup: "practice",
-    teamLink: "/our-people",
-  };
-}
+/**
+ * A new practice area starts with its choices made (offered for posts, the firm's logo, in the footer's
+ * Practice Areas) and every text it was not given empty: the pages then name it by its title and
+ * introduce it with its summary, and nothing of the sample's shows.
+ */
+const AREA_DEFAULTS: Record<string, unknown> = {
+  inPostEditor: true,
+  logo: "global",
+  logoCaption: "",
+  footerGroup: "practice",
+  teamLink: "/our-people",
+};
 
 export function createListed(core: Core) {
   const { repos, now, validate, change, audit, findLive } = core;
@@ -44,7 +41,7 @@ export function createListed(core: Core) {
   async function createItem(actor: Actor, kind: ListedKind, data: unknown): Promise<Outcome<ItemView>> {
     const checked = await validate(kind, "new", data, "draft");
     if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
-    if (kind === "practice-area") checked.data = { ...areaDefaults(checked.data), ...checked.data };
+    if (kind === "practice-area") checked.data = { ...AREA_DEFAULTS, ...checked.data };
     const named = kind === "person" ? checked.data.name : (checked.data.slug ?? checked.data.title);
     const base = idBase(typeof named === "string" ? named : "", kind === "person" ? "person" : "area");
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -42,7 +42,8 @@ export function factsOf(s: SettingsData, firm: FirmIdentity): FirmFacts {
     phone: firm.phone,
     email: firm.email,
     address: s.addressContact.join(", "),
-    street: s.streetName,
+    // A version stored before the street was a setting has none until the upgrade at start gives it one.
+    street: s.streetName ?? "",
     officeHours: hoursProse(s.officeHours),
     founded: `${MONTHS[s.foundedMonth - 1]} ${s.foundedYear}`,
   };

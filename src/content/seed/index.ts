@@ -292,6 +292,26 @@ function practiceArea(a: (typeof practiceAreas)[number]): PracticeAreaData {
   };
 }
 
+/**
+ * The sample firm's own details, as a text might still state them after the firm has made the site its
+ * own: the set-up checklist looks for each in every published text, with the placeholder that would
+ * state the firm's instead (none for a sample person's name).
+ */
+export function sampleFirmValues(): { value: string; placeholder?: string }[] {
+  return [
+    { value: DEFAULT_FIRM.name, placeholder: "{firmName}" },
+    { value: DEFAULT_FIRM.phone, placeholder: "{phone}" },
+    // The number as texts may write it without the country and area codes.
+    { value: DEFAULT_FIRM.phone.replace(/^.*\)\s*/, ""), placeholder: "{phone}" },
+    { value: DEFAULT_FIRM.email, placeholder: "{email}" },
+    { value: DEFAULT_FIRM.email.slice(DEFAULT_FIRM.email.indexOf("@") + 1) },
+    { value: address.streetName, placeholder: "{street}" },
+    { value: "Piccadilly Centre", placeholder: "{address}" },
+    { value: `${founded.month} ${founded.year}`, placeholder: "{founded}" },
+    ...team.map((m) => ({ value: m.name })),
+  ];
+}
+
 /** Every item of a fresh install, people in their order. */
 export function seedItems(): SeedItem[] {
   return [
