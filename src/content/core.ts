@@ -12,6 +12,7 @@ import type { BlobStore } from "../storage";
 import { blankData } from "./blank";
 import { type ContentKind, fieldsOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
 import { type Actor, type ItemView, NOT_FOUND, type Outcome, staleRefusal, viewOf } from "./items";
+import { personNames } from "./references";
 
 export interface ContentDeps {
   repos: Repos;
@@ -85,11 +86,17 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
   ): Promise<Record<string, string>> {
     const fields: Record<string, string> = {};
     const named = (ids: string[], field: string) => {
-      for (const pid of ids)
-        if (!people.has(pid)) fields[field] ??= `There is no person “${pid}” on the site.`;
+      for (const pid of ids) {
+        if (people.has(pid)) continue;
+        const name = names.get(pid);
+        fields[field] ??= name
+          ? `${name} is no longer on the site: bring them back (Site, Retired and removed) or choose someone else.`
+          : "Someone chosen here is not on the site: choose someone else.";
+      }
     };
     const rows = await repos.content.all();
     const people = new Set(rows.filter((r) => r.kind === "person" && !r.removed).map((r) => r.id));
+    const names = personNames(rows);
     for (const f of fieldsOf(sectionsOf(kind, id) ?? [])) {
       const v = data[f.key];
       if (f.type === "person" && typeof v === "string") named([v], f.key);

@@ -56,7 +56,10 @@ export {
   type Section,
   sectionOf,
 } from "./navigation";
+export { PLACEHOLDER_LIST, PLACEHOLDERS } from "./placeholders";
 export type { AreaAddress, FormerSlug, PracticeDirectory } from "./practice-view";
+export type { MissingChoice, MissingReference } from "./references";
+export type { RestoreOutcome } from "./revisions";
 export type { SiteInfo } from "./site";
 export {
   type LegalView,

@@ -37,11 +37,35 @@ const AREA_DEFAULTS: Record<string, unknown> = {
 export function createListed(core: Core) {
   const { repos, now, validate, change, audit, findLive } = core;
 
+  /**
+   * What a new practice area cannot do without: a title, a web address no other area has, and a summary;
+   * a message per field that lacks it.
+   */
+  async function areaProblems(data: Record<string, unknown>): Promise<Record<string, string>> {
+    const fields: Record<string, string> = {};
+    if (!data.title) fields.title = "Title is required";
+    if (!data.slug) fields.slug = "Web address is required";
+    if (!data.description) fields.description = "Summary is required";
+    if (data.slug) {
+      const other = (await repos.content.all()).find(
+        (r) => r.kind === "practice-area" && !r.removed && latest(r)?.slug === data.slug,
+      );
+      if (other)
+        fields.slug = `${titleOf(other.kind, other.id, latest(other))} already has the web address /services/${String(data.slug)}: choose another.`;
+    }
+    return fields;
+  }
+
   /** Adds an item as a draft (not on the site until published). */
   async function createItem(actor: Actor, kind: ListedKind, data: unknown): Promise<Outcome<ItemView>> {
     const checked = await validate(kind, "new", data, "draft");
     if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
-    if (kind === "practice-area") checked.data = { ...AREA_DEFAULTS, ...checked.data };
+    if (kind === "practice-area") {
+      const fields = await areaProblems(checked.data);
+      if (Object.keys(fields).length > 0)
+        return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
+      checked.data = { ...AREA_DEFAULTS, ...checked.data };
+    }
     const named = kind === "person" ? checked.data.name : (checked.data.slug ?? checked.data.title);
     const base = idBase(typeof named === "string" ? named : "", kind === "person" ? "person" : "area");
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -4,6 +4,7 @@
  * them reads (menus, footer, home cards, contact options, the post editor, sitemap, redirects).
  */
 import type { ContentRow } from "../db";
+import { staffAreaLabel } from "../shared/practice-areas";
 import type { LogoVariant, PracticeAreaData, TitledText } from "./data";
 
 /** A picture as a page shows it (see site-content.ts). */
@@ -86,6 +87,8 @@ export interface PracticeDirectory<A extends PracticeAreaView = PracticeAreaView
   resolve(slug: string): AreaAddress;
   /** The label of a slug posts may be filed under, current, former or retired. */
   labelOf(slug: string): string | undefined;
+  /** What staff read for every slug posts may be filed under (see staffAreaLabel), by slug. */
+  staffLabels(form: "select" | "list"): Record<string, string>;
 }
 
 const TEAM_LINKS: Record<string, string> = {
@@ -184,5 +187,11 @@ export function buildPracticeAreas<P extends PictureLike, Person>(input: {
       return now ? { kind: "moved", slug: now.slug } : { kind: "retired" };
     },
     labelOf: (slug) => labels.get(slug),
+    staffLabels(form) {
+      const out: Record<string, string> = {};
+      for (const [slug, label] of labels) out[slug] = staffAreaLabel(slug, label, form);
+      for (const a of areas) out[a.slug] = staffAreaLabel(a.slug, a.title, form);
+      return out;
+    },
   };
 }

@@ -117,9 +117,19 @@ export interface AcknowledgementContext {
   words: Acknowledgement;
 }
 
-/** Puts the cleaned name and service where the firm's words say {name} and {service}. */
-const fill = (template: string, values: { name: string; service: string }) =>
-  template.replace(/\{(name|service)\}/g, (_, key: "name" | "service") => values[key]);
+/**
+ * Puts the cleaned name and service where the firm's words say {name} and {service}. A general enquiry
+ * names no service: "about {service}" (or "regarding", "concerning", "on", "for") is left out, so the
+ * sentence reads "your enquiry", never "your enquiry about General Inquiry"; a {service} elsewhere reads
+ * "general" ("your general enquiry").
+ */
+const fill = (template: string, values: { name: string; service: string | null }) =>
+  (values.service === null
+    ? template.replace(/[ \t]+(?:about|regarding|concerning|on|for)[ \t]+\{service\}/gi, "")
+    : template
+  ).replace(/\{(name|service)\}/g, (_, key: "name" | "service") =>
+    key === "name" ? values.name : (values.service ?? "general"),
+  );
 
 /**
  * The automatic reply to an enquirer (decision 024): To exactly the address the contact form validated
@@ -135,7 +145,7 @@ export function buildAcknowledgementMail(s: Submission, ctx: AcknowledgementCont
   const { words } = ctx;
   const values = {
     name: headerText(s.name, 100) || "there",
-    service: words.services.includes(s.service) ? s.service : GENERAL_INQUIRY,
+    service: words.services.includes(s.service) && s.service !== GENERAL_INQUIRY ? s.service : null,
   };
   const firm = words.firm;
   const signature = [

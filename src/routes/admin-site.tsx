@@ -1,15 +1,13 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { SiteItemRow } from "../../views/pages/admin/site";
+import type { NewAreaForm, SiteItemRow } from "../../views/pages/admin/site";
 import { SitePage } from "../../views/pages/admin/site";
 import { SiteChecklistPage } from "../../views/pages/admin/site-checklist";
 import { SiteEditorPage } from "../../views/pages/admin/site-editor";
 import { SiteImportProblemsPage } from "../../views/pages/admin/site-import";
-import { SiteComparePage, SiteRevisionsPage } from "../../views/pages/admin/site-revisions";
 import {
   blankData,
   type ContentKind,
-  compareData,
   type FormBody,
   type ItemSummary,
   type ItemView,
@@ -31,7 +29,7 @@ import { slugify } from "../shared/fields";
 import { TOASTS } from "../shared/toasts";
 import { actorOf, siteDownload } from "./api/content";
 
-const ROBOTS = "noindex, nofollow" as const;
+export const ROBOTS = "noindex, nofollow" as const;
 
 /** The lists staff add to and remove from, by their address under /admin/site. */
 const LISTS = {
@@ -52,7 +50,7 @@ const LISTS = {
     ordered: TOASTS.areasOrdered,
   },
 } as const;
-const SITE = "/admin/site";
+export const SITE = "/admin/site";
 
 /** Where an item shows on the public site (its preview). */
 function pathOf(kind: string, id: string): string | null {
@@ -64,7 +62,11 @@ function pathOf(kind: string, id: string): string | null {
 
 const row = (i: ItemSummary): SiteItemRow => ({ ...i, path: pathOf(i.kind, i.id) });
 
-const failed = (description: string) => ({ title: "Error", description, variant: "destructive" as const });
+export const failed = (description: string) => ({
+  title: "Error",
+  description,
+  variant: "destructive" as const,
+});
 
 async function editor(
   c: Context<AppEnv>,
@@ -74,6 +76,8 @@ async function editor(
     errors: Record<string, string>;
     problem?: string;
     revision?: number;
+    /** The time typed to publish at (kept when scheduling is refused). */
+    at?: string;
   },
   status = 200,
 ) {
@@ -87,14 +91,14 @@ async function editor(
     ...(item.scheduled ?? {}),
     ...(item.draft ?? {}),
   };
-  const overridden: Record<string, string> = {};
+  const overridden: string[] = [];
   if (item.kind === "settings") {
     const env = content.overridden();
-    if (env.name !== undefined) overridden["Firm name"] = "FIRM_NAME";
-    if (env.phone !== undefined) overridden.Phone = "FIRM_PHONE";
-    if (env.email !== undefined) overridden["E-mail"] = "FIRM_EMAIL";
+    if (env.name !== undefined) overridden.push("Firm name");
+    if (env.phone !== undefined) overridden.push("Phone");
+    if (env.email !== undefined) overridden.push("E-mail");
   }
-  if (form?.problem) c.set("flash", failed(form.problem));
+  // A refusal is said on the form, each field's message beside its field: no toast over the form.
   return renderPage(
     c,
     { title: `Edit: ${item.title}`, description: "Edit the site's content.", robots: ROBOTS },
@@ -108,12 +112,43 @@ async function editor(
       values={values}
       ctx={{
         errors: form?.errors ?? {},
-        people: listed.filter((i) => i.kind === "person").map((p) => ({ id: p.id, name: p.title })),
+        people: [
+          ...listed.filter((i) => i.kind === "person").map((p) => ({ id: p.id, name: p.title })),
+          // Named by a restored revision though removed since: shown, so a save keeps them.
+          ...(await content.removed())
+            .filter((i) => i.kind === "person")
+            .map((p) => ({ id: p.id, name: p.title, removed: true })),
+        ],
         previews: {},
       }}
       path={pathOf(item.kind, item.id)}
       overridden={overridden}
       problem={form?.problem}
+      publishAt={form?.at ?? ""}
+    />,
+    status,
+  );
+}
+
+/** The Site page; with `addArea`, the practice area form as it was sent, each refusal beside its field. */
+async function sitePage(c: Context<AppEnv>, addArea?: NewAreaForm, status: 200 | 400 = 200) {
+  const content = c.get("deps").content;
+  const items = await content.list();
+  return renderPage(
+    c,
+    {
+      title: "Site",
+      description: "The firm's settings, pages, practice areas and people.",
+      robots: ROBOTS,
+    },
+    <SitePage
+      settings={row(items.find((i) => i.kind === "settings")!)}
+      pages={items.filter((i) => i.kind === "page").map(row)}
+      areas={items.filter((i) => i.kind === "practice-area").map(row)}
+      people={items.filter((i) => i.kind === "person").map(row)}
+      removed={(await content.removed()).map(row)}
+      checklist={(await content.checklist(c.get("deps").mail.enabled)).length}
+      addArea={addArea}
     />,
     status,
   );
@@ -128,7 +163,7 @@ const importProblems = (c: Context<AppEnv>, problems: Problem[]) =>
     400,
   );
 
-const notFound = (c: Context<AppEnv>) =>
+export const notFound = (c: Context<AppEnv>) =>
   errorResponse(c, 404, "There is no such item of the site's content.");
 
 async function multipart(c: Context<AppEnv>): Promise<FormBody> {
@@ -139,38 +174,26 @@ async function multipart(c: Context<AppEnv>): Promise<FormBody> {
   }
 }
 
-const back = (c: Context<AppEnv>, to: string, toast: Parameters<typeof setFlash>[1]) => {
+export const back = (c: Context<AppEnv>, to: string, toast: Parameters<typeof setFlash>[1]) => {
   setFlash(c, toast);
   return c.redirect(to, 303);
 };
 
-/** A refusal's message for the page, and its fields' messages for the form. */
-const asForm = (r: Refusal) => ({ errors: r.fields ?? {}, problem: r.error });
+/**
+ * A refusal for the form: its fields' messages (each shown beside its field) and what happened, in a
+ * sentence (the message itself when no field is to blame, e.g. someone saved meanwhile).
+ */
+const asForm = (r: Refusal, happened: string) => ({
+  errors: r.fields ?? {},
+  problem: r.fields && Object.keys(r.fields).length > 0 ? happened : r.error,
+});
 
 /**
  * "Site": the firm's content for staff, as plain pages and forms that work without JavaScript (the people
  * list and the unsaved-changes warning are islands). The admin guard keeps everyone signed out away.
  */
 export const adminSiteRoutes = new Hono<AppEnv>()
-  .get(SITE, async (c) => {
-    const items = await c.get("deps").content.list();
-    return renderPage(
-      c,
-      {
-        title: "Site",
-        description: "The firm's settings, pages, practice areas and people.",
-        robots: ROBOTS,
-      },
-      <SitePage
-        settings={row(items.find((i) => i.kind === "settings")!)}
-        pages={items.filter((i) => i.kind === "page").map(row)}
-        areas={items.filter((i) => i.kind === "practice-area").map(row)}
-        people={items.filter((i) => i.kind === "person").map(row)}
-        removed={(await c.get("deps").content.removed()).map(row)}
-        checklist={(await c.get("deps").content.checklist(c.get("deps").mail.enabled)).length}
-      />,
-    );
-  })
+  .get(SITE, (c) => sitePage(c))
   .get(`${SITE}/export`, siteDownload)
   .post(`${SITE}/import`, async (c) => {
     const body = await multipart(c);
@@ -235,26 +258,37 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         errors[u.path] = e.message;
       }
     }
+    const typedAt = field("at").trim();
     if (Object.keys(errors).length > 0)
       return editor(
         c,
         item,
-        { values: data, errors, problem: Object.values(errors).join(". "), revision },
+        { values: data, errors, problem: "Nothing was saved.", revision, at: typedAt },
         400,
       );
     let at: string | undefined;
     if (intent === "schedule") {
-      at = fromFirmLocal(field("at").trim());
-      if (!at)
+      at = fromFirmLocal(typedAt);
+      if (!at) {
+        const message = typedAt
+          ? "That is not a date and time: choose one with the calendar, in Cayman time."
+          : "Choose the date and time to publish at.";
         return editor(
           c,
           item,
-          { values: data, errors: {}, problem: "Choose the date and time to publish at.", revision },
+          { values: data, errors: { at: message }, problem: "Nothing was saved.", revision, at: typedAt },
           400,
         );
+      }
     }
     const saved = await deps.content.save(actor, kind, id, revision, data);
-    if (!saved.ok) return editor(c, item, { values: data, ...asForm(saved), revision }, saved.status);
+    if (!saved.ok)
+      return editor(
+        c,
+        item,
+        { values: data, ...asForm(saved, "Nothing was saved."), revision, at: typedAt },
+        saved.status,
+      );
     if (intent === "save") return back(c, here, TOASTS.contentSaved);
     const published = await deps.content.publish(actor, kind, id, at);
     if (!published.ok)
@@ -262,7 +296,17 @@ export const adminSiteRoutes = new Hono<AppEnv>()
       return editor(
         c,
         saved.value,
-        { values: data, ...asForm(published), revision: saved.value.revision },
+        {
+          values: data,
+          ...asForm(
+            published,
+            intent === "schedule"
+              ? "Your changes are saved as a draft, but not scheduled."
+              : "Your changes are saved as a draft, but not published.",
+          ),
+          revision: saved.value.revision,
+          at: typedAt,
+        },
         published.status,
       );
     return back(
@@ -272,72 +316,30 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         ? { title: "Scheduled", description: `It goes live by itself at the time you chose (Cayman time).` }
         : TOASTS.contentPublished,
     );
-  })
-  .get(`${SITE}/:kind/:id/revisions`, async (c) => {
-    const { kind, id } = c.req.param();
-    const content = c.get("deps").content;
-    const found = await content.find(kind, id);
-    const r = await content.revisions(kind, id);
-    if (!found || !r.ok) return notFound(c);
-    return renderPage(
-      c,
-      {
-        title: `Revisions: ${found.item.title}`,
-        description: "Revisions of the site's content.",
-        robots: ROBOTS,
-      },
-      <SiteRevisionsPage
-        kind={kind}
-        id={id}
-        title={found.item.title}
-        revisions={r.value}
-        removed={found.removed}
-      />,
-    );
-  })
-  .get(`${SITE}/:kind/:id/compare`, async (c) => {
-    const { kind, id } = c.req.param();
-    const content = c.get("deps").content;
-    const item = (await content.find(kind, id))?.item;
-    if (!item) return notFound(c);
-    const n = (q: string | undefined) => (q && /^[1-9]\d{0,8}$/.test(q) ? Number(q) : undefined);
-    const [na, nb] = [n(c.req.query("a")), n(c.req.query("b"))];
-    if (na === undefined || nb === undefined)
-      return errorResponse(c, 400, "Choose two revisions to compare.");
-    const [a, b] = await Promise.all([
-      content.revision(kind, id, Math.min(na, nb)),
-      content.revision(kind, id, Math.max(na, nb)),
-    ]);
-    if (!a.ok || !b.ok) return errorResponse(c, 404, (!a.ok ? a : (b as Refusal)).error);
-    return renderPage(
-      c,
-      { title: `Compare: ${item.title}`, description: "Two revisions side by side.", robots: ROBOTS },
-      <SiteComparePage
-        kind={kind}
-        id={id}
-        title={item.title}
-        a={a.value}
-        b={b.value}
-        fields={await compareData(sectionsOf(item.kind, id)!, a.value.data, b.value.data)}
-      />,
-    );
-  })
-  .post(`${SITE}/:kind/:id/revisions/:n/restore`, async (c) => {
-    const { kind, id, n } = c.req.param();
-    if (!/^[1-9]\d{0,8}$/.test(n)) return notFound(c);
-    const r = await c.get("deps").content.restore(actorOf(c), kind, id, Number(n));
-    if (!r.ok && r.status === 404) return notFound(c);
-    return back(c, `${SITE}/${kind}/${id}`, r.ok ? TOASTS.contentRestored : failed(r.error));
   });
 
 // People and practice areas: added, moved with Up and Down, removed (retired), without JavaScript.
 for (const [path, list] of Object.entries(LISTS))
   adminSiteRoutes
     .post(`${SITE}/${path}`, async (c) => {
-      const name = ((await formFields(c)).name ?? "").trim().slice(0, 120);
-      const data = list.kind === "person" ? { name } : { title: name, slug: slugify(name) };
-      const r = await c.get("deps").content.createItem(actorOf(c), list.kind, data);
-      if (!r.ok) return back(c, SITE, failed(r.error));
+      const form = await formFields(c);
+      const text = (name: string, max: number) => (form[name] ?? "").trim().slice(0, max);
+      if (list.kind === "person") {
+        const r = await c.get("deps").content.createItem(actorOf(c), list.kind, { name: text("name", 120) });
+        if (!r.ok) return back(c, SITE, failed(r.error));
+        return back(c, `${SITE}/${list.kind}/${r.value.id}`, list.added);
+      }
+      // A practice area: its title, web address (made from the title when left empty) and summary.
+      const values = {
+        title: text("title", 120),
+        slug: text("slug", 80).toLowerCase(),
+        description: text("description", 1500),
+      };
+      const r = await c.get("deps").content.createItem(actorOf(c), list.kind, {
+        ...values,
+        slug: values.slug || slugify(values.title),
+      });
+      if (!r.ok) return sitePage(c, { values, errors: r.fields ?? { title: r.error } }, 400);
       return back(c, `${SITE}/${list.kind}/${r.value.id}`, list.added);
     })
     .post(`${SITE}/${path}/:id/move`, async (c) => {

@@ -31,6 +31,7 @@ export function PostEditor({
   errors: initialErrors,
   preview: initialPreview = "",
   areas,
+  areaLabels = {},
   alertNote,
 }: {
   /** What became of the post's client alert, when there is no choice left. */
@@ -43,6 +44,8 @@ export function PostEditor({
   preview?: string;
   /** The practice areas the select offers (their values), in the firm's order. */
   areas: string[];
+  /** What staff read for each area, by value. */
+  areaLabels?: Record<string, string>;
 }) {
   const id = useId();
   const creating = postId === undefined;
@@ -204,6 +207,7 @@ export function PostEditor({
         errors={errors}
         hydrated={hydrated}
         areas={areas}
+        areaLabels={areaLabels}
         alertNote={alertNote}
         set={set}
         onUploadingChange={setUploading}

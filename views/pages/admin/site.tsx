@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
 import { ContentStatus, type ContentStatusInfo } from "../../components/content-status";
-import { controlClass } from "../../components/field";
+import { controlClass, describedBy, Field } from "../../components/field";
 import { Island } from "../../island";
 import { SiteImportForm } from "./site-import";
 
@@ -41,6 +42,91 @@ function Row({ item }: { item: SiteItemRow }) {
   );
 }
 
+/** The practice area form as it was sent, when it was refused: what was typed, and a message per field. */
+export interface NewAreaForm {
+  values: { title: string; slug: string; description: string };
+  errors: Record<string, string>;
+}
+
+/**
+ * Adding a practice area asks only for what its page cannot do without: a title, a web address (made from
+ * the title when left empty) and a summary. Everything else is filled in later, in its editor.
+ */
+function AddAreaForm({ form }: { form: NewAreaForm | undefined }) {
+  const v = form?.values ?? { title: "", slug: "", description: "" };
+  const e = form?.errors ?? {};
+  const control = (id: string, hint: boolean, error: string | undefined) => ({
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+  });
+  return (
+    // The fragment brings a refused form back into view, its messages beside its fields.
+    <form
+      method="post"
+      action="/admin/site/practice-areas#add-practice-area"
+      className="mt-4"
+      id="add-practice-area"
+    >
+      <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+        <legend className="px-1 font-semibold text-navy-900">Add a practice area</legend>
+        {Object.keys(e).length > 0 && (
+          <p role="alert" className="text-sm font-semibold text-red-800">
+            It was not added: see the {Object.keys(e).length === 1 ? "field" : "fields"} marked below.
+          </p>
+        )}
+        <Field id="new-area-title" label="Title" error={e.title}>
+          <input
+            {...control("new-area-title", false, e.title)}
+            name="title"
+            required
+            maxLength={120}
+            defaultValue={v.title}
+            placeholder="e.g. Family Law"
+            className={controlClass(!!e.title, "h-11 max-w-md")}
+          />
+        </Field>
+        <Field
+          id="new-area-slug"
+          label="Web address"
+          hint="Its page is /services/ followed by this, e.g. family-law. Left empty, it is made from the title."
+          error={e.slug}
+        >
+          <input
+            {...control("new-area-slug", true, e.slug)}
+            name="slug"
+            maxLength={80}
+            defaultValue={v.slug}
+            className={controlClass(!!e.slug, "h-11 max-w-md")}
+          />
+        </Field>
+        <Field
+          id="new-area-description"
+          label="Summary"
+          hint="What the firm does in this area, in a few sentences (on /services and its page)."
+          error={e.description}
+        >
+          <textarea
+            {...control("new-area-description", true, e.description)}
+            name="description"
+            required
+            rows={3}
+            maxLength={1500}
+            defaultValue={v.description}
+            className={controlClass(!!e.description, "max-w-2xl py-2")}
+          />
+        </Field>
+        <p className="text-sm text-slate-600">
+          It is added as a draft: fill in the rest if you wish, then publish it.
+        </p>
+        <button type="submit" className={buttonClass("secondary", "md")}>
+          Add practice area
+        </button>
+      </fieldset>
+    </form>
+  );
+}
+
 /** A list staff order, add to and remove from: people, or practice areas. */
 function ListSection({
   kind,
@@ -55,7 +141,8 @@ function ListSection({
   title: string;
   intro: string;
   items: SiteItemRow[];
-  add: { action: string; label: string; placeholder: string; button: string; id: string };
+  /** The form that adds one. */
+  add: ReactNode;
 }) {
   return (
     <section aria-labelledby={anchor}>
@@ -86,25 +173,32 @@ function ListSection({
           </p>
         )}
       </div>
-      <form method="post" action={add.action} className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={add.id} className="block text-sm font-medium text-navy-900">
-            {add.label}
-          </label>
-          <input
-            id={add.id}
-            name="name"
-            required
-            maxLength={120}
-            placeholder={add.placeholder}
-            className={controlClass(false, "h-11 w-72")}
-          />
-        </div>
-        <button type="submit" className={buttonClass("secondary", "md")}>
-          {add.button}
-        </button>
-      </form>
+      {add}
     </section>
+  );
+}
+
+/** Adding a person asks for their name; the rest is filled in in their editor. */
+function AddPersonForm() {
+  return (
+    <form method="post" action="/admin/site/people" className="mt-4 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="new-person" className="block text-sm font-medium text-navy-900">
+          Add a person
+        </label>
+        <input
+          id="new-person"
+          name="name"
+          required
+          maxLength={120}
+          placeholder="Their name"
+          className={controlClass(false, "h-11 w-72")}
+        />
+      </div>
+      <button type="submit" className={buttonClass("secondary", "md")}>
+        Add person
+      </button>
+    </form>
   );
 }
 
@@ -116,6 +210,7 @@ export function SitePage({
   people,
   removed,
   checklist,
+  addArea,
 }: {
   settings: SiteItemRow;
   pages: SiteItemRow[];
@@ -125,6 +220,8 @@ export function SitePage({
   removed: SiteItemRow[];
   /** How many set-up tasks are left (the sample content a fresh install comes with). */
   checklist: number;
+  /** The practice area form as sent, when it was refused. */
+  addArea?: NewAreaForm | undefined;
 }) {
   return (
     <AdminPage
@@ -166,13 +263,7 @@ export function SitePage({
           title="Practice areas"
           intro="In this order on /services, the home page, the menus, the footer, the contact form and the post editor. Drag a row, or use Up and Down."
           items={areas}
-          add={{
-            action: "/admin/site/practice-areas",
-            label: "Add a practice area",
-            placeholder: "Its title, e.g. Family Law",
-            button: "Add practice area",
-            id: "new-practice-area",
-          }}
+          add={<AddAreaForm form={addArea} />}
         />
         <ListSection
           kind="person"
@@ -180,13 +271,7 @@ export function SitePage({
           title="People"
           intro="Our People shows them in this order (hidden ones are left out). Drag a row, or use Up and Down."
           items={people}
-          add={{
-            action: "/admin/site/people",
-            label: "Add a person",
-            placeholder: "Their name",
-            button: "Add person",
-            id: "new-person",
-          }}
+          add={<AddPersonForm />}
         />
         <SiteImportForm />
         {removed.length > 0 && (
