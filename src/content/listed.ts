@@ -59,7 +59,14 @@ export function createListed(core: Core) {
   /** Adds an item as a draft (not on the site until published). */
   async function createItem(actor: Actor, kind: ListedKind, data: unknown): Promise<Outcome<ItemView>> {
     const checked = await validate(kind, "new", data, "draft");
-    if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
+    if (!checked.ok) {
+      // Every field's message at once: a bad address does not hide a missing title.
+      const given = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
+      const missing =
+        kind === "practice-area" ? await areaProblems({ ...given, slug: given.slug ?? "" }) : {};
+      const fields = { ...missing, ...checked.fields };
+      return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
+    }
     if (kind === "practice-area") {
       const fields = await areaProblems(checked.data);
       if (Object.keys(fields).length > 0)

@@ -38,12 +38,8 @@ export function SiteRestoreChoicePage({
         data-missing=""
       >
         {missing.map((m) => (
-          <li key={`${m.path}:${m.id}`} className="px-4 py-3" data-missing-item={m.kind}>
-            <span className="font-semibold text-navy-900">{m.name}</span>{" "}
-            <span className="text-slate-700">
-              {m.kind === "person" ? "has been removed from the site" : "has been retired"}
-            </span>{" "}
-            <span className="text-sm text-slate-600">({m.field})</span>
+          <li key={`${m.path}:${m.id}`} className="px-4 py-3 text-slate-700" data-missing-item={m.kind}>
+            {`${m.name} ${m.kind === "person" ? "has been removed from the site" : "has been retired"} (${m.field})`}
           </li>
         ))}
       </ul>
@@ -51,13 +47,12 @@ export function SiteRestoreChoicePage({
         <form method="post" action={action} className="rounded-xl border border-slate-200 bg-white p-4">
           <input type="hidden" name="missing" value="leave-out" />
           <p className="text-sm text-slate-700">
-            {[
+            {`${[
               people ? "People no longer on the site are left out (a profile is left empty)" : "",
-              areas ? "links to a retired practice area lead to All Services, as its address does now" : "",
+              areas ? "Links to a retired practice area lead to All Services, as its address does now" : "",
             ]
               .filter(Boolean)
-              .join("; ")}
-            . The draft can be published as it is.
+              .join(". ")}. The draft can be published as it is.`}
           </p>
           <button type="submit" className={`${buttonClass("secondary", "md")} mt-3`}>
             Restore without them
@@ -66,10 +61,11 @@ export function SiteRestoreChoicePage({
         <form method="post" action={action} className="rounded-xl border border-slate-200 bg-white p-4">
           <input type="hidden" name="missing" value="keep" />
           <p className="text-sm text-slate-700">
-            The draft keeps them as the revision had them.
-            {people
-              ? " It can be published once the people are back on the site (Site, Retired and removed: restore one of their revisions and publish it)."
-              : " A link to a retired practice area leads to All Services."}
+            {`The draft keeps them as the revision had them. ${
+              people
+                ? "It can be published once the people are back on the site (Site, Retired and removed: restore one of their revisions and publish it)."
+                : "A link to a retired practice area leads to All Services."
+            }`}
           </p>
           <button type="submit" className={`${buttonClass("outline", "md")} mt-3`}>
             Restore and keep them
