@@ -165,6 +165,9 @@ describe("no system words on the office's screens", () => {
     const t = await setup();
     const editor = visibleText(await t.get("/admin/site/practice-area/immigration"));
     expect(editor).toContain("Web address Its page is /services/ followed by this");
+    // The post editor keeps the spec's "Slug" and says what it is.
+    expect(visibleText(await t.get("/admin/posts/new"))).toContain("Slug");
+    expect(visibleText(await t.get("/admin/posts/new"))).toContain("The post's web address: /blog/");
     await t.publish("page", "home", { teamPeople: ["natalie-ebanks", "priya-walton"] });
     await t.publish("practice-area", "regulatory-compliance", { profile: "natalie-ebanks" });
     const revisionsOf = async (path: string) =>

@@ -156,7 +156,7 @@ export function PostEditor({
         <Field
           id={`${id}slug`}
           label="Slug"
-          hint={`The post's address: /blog/${values.slug || "your-post-title"}`}
+          hint={`The post's web address: /blog/${values.slug || "your-post-title"}`}
           hintAfter
           error={errors.slug}
         >
