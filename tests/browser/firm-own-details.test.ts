@@ -40,6 +40,16 @@ for (const javaScriptEnabled of [true, false]) {
     test("the firm's hours, logo and cookie banner, set in its settings, reach every page", {
       timeout: 120_000,
     }, async () => {
+      if (javaScriptEnabled) {
+        // Before: the spec's banner, in the sample's words (the settings' words, hydrated).
+        const before = (await h.newPage()).page;
+        await before.goto("/about");
+        const banner = before.getByRole("region", { name: "Cookie consent" });
+        await banner.waitFor({ state: "visible" });
+        expect(await banner.locator("p").innerText()).toBe(
+          "We use essential cookies to make this site work and remember your preferences. Read our Privacy Policy.",
+        );
+      }
       const { page } = await signIn(javaScriptEnabled);
       await page.goto("/admin/site/settings/firm");
       // Each run sets its own closing time, so the two runs do not lean on each other.
