@@ -119,17 +119,22 @@ export interface AcknowledgementContext {
 
 /**
  * Puts the cleaned name and service where the firm's words say {name} and {service}. A general enquiry
- * names no service: "about {service}" (or "regarding", "concerning", "on", "for") is left out, so the
- * sentence reads "your enquiry", never "your enquiry about General Inquiry"; a {service} elsewhere reads
- * "general" ("your general enquiry").
+ * names no service, and the sentence still reads right: "…your enquiry about {service} and…" leaves the
+ * phrase out ("…your enquiry and…"), never "your enquiry about General Inquiry"; "About {service}" opening
+ * a sentence reads "About your enquiry"; a {service} elsewhere reads "general" ("your general enquiry").
  */
-const fill = (template: string, values: { name: string; service: string | null }) =>
-  (values.service === null
-    ? template.replace(/[ \t]+(?:about|regarding|concerning|on|for)[ \t]+\{service\}/gi, "")
-    : template
-  ).replace(/\{(name|service)\}/g, (_, key: "name" | "service") =>
+const PREPOSITION = "about|regarding|concerning|on|for";
+function fill(template: string, values: { name: string; service: string | null }): string {
+  const general =
+    values.service === null
+      ? template
+          .replace(new RegExp(`(^|[.!?:]\\s+)(${PREPOSITION})\\s+\\{service\\}`, "gim"), "$1$2 your enquiry")
+          .replace(new RegExp(`[ \\t]+(?:${PREPOSITION})[ \\t]+\\{service\\}`, "gi"), "")
+      : template;
+  return general.replace(/\{(name|service)\}/g, (_, key: "name" | "service") =>
     key === "name" ? values.name : (values.service ?? "general"),
   );
+}
 
 /**
  * The automatic reply to an enquirer (decision 024): To exactly the address the contact form validated
