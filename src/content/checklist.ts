@@ -124,12 +124,13 @@ export function checklistOf(
   }
 
   // Texts that still state one of the sample firm's details, each with a link to the first such field.
-  // A sample person still shown is the "people" task's; the settings' own facts have their tasks above.
+  // A sample person still shown is the "people" task's, a hidden one shows nothing; the settings' own
+  // facts have their tasks above.
   const samples = sampleFirmValues();
   if (s && hoursProse(s.officeHours) !== hoursProse(seeded.officeHours))
     samples.push({ value: hoursProse(seeded.officeHours), placeholder: "{officeHours}" });
   for (const r of live) {
-    if (samplePeople.includes(r)) continue;
+    if (samplePeople.includes(r) || (r.kind === "person" && r.published!.hidden === true)) continue;
     const fields = fieldsOf(sectionsOf(r.kind as ContentKind, r.id) ?? []).filter(
       (f) => r.kind !== "settings" || !FACT_FIELDS.has(f.key),
     );

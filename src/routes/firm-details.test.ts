@@ -210,6 +210,9 @@ describe("one fact, one place", () => {
     expect((await t.tasks()).map((x) => x.id)).not.toContain("text-page-about");
     expect((await t.tasks()).map((x) => x.id)).not.toContain("text-page-contact");
     expect(await t.page("/contact")).toContain("Our office is open Monday to Friday, 8:00 AM to 4:00 PM.");
+    // A hidden person's texts are on no page: nothing to list.
+    await t.publish("person", "natalie-ebanks", { hidden: true });
+    expect((await t.tasks()).map((x) => x.id).filter((id) => id.includes("natalie"))).toEqual([]);
   });
 });
 
