@@ -27,6 +27,7 @@ import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSiteRoutes } from "./routes/admin-site";
+import { adminSiteListRoutes } from "./routes/admin-site-lists";
 import { adminSiteRevisionRoutes } from "./routes/admin-site-revisions";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
 import { adminSubscribersRoutes } from "./routes/admin-subscribers";
@@ -118,6 +119,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminActivityRoutes);
   app.route("/", adminOverviewRoutes);
   app.route("/", adminSiteRoutes);
+  app.route("/", adminSiteListRoutes);
   app.route("/", adminSiteRevisionRoutes);
   app.route("/", adminSubscribersRoutes);
   app.route("/", accountApiRoutes);

@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { NewAreaForm, SiteItemRow } from "../../views/pages/admin/site";
+import type { SiteItemRow } from "../../views/pages/admin/site";
 import { SitePage } from "../../views/pages/admin/site";
+import type { NewAreaForm } from "../../views/pages/admin/site-add";
 import { SiteChecklistPage } from "../../views/pages/admin/site-checklist";
 import { SiteEditorPage } from "../../views/pages/admin/site-editor";
 import { SiteImportProblemsPage } from "../../views/pages/admin/site-import";
@@ -22,34 +23,13 @@ import type { AppEnv } from "../http/app-env";
 import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
 import { renderPage } from "../http/render";
-import { formFields } from "../http/request-body";
 import { ImageError, uploadImage } from "../images";
 import { fromFirmLocal } from "../shared/dates";
-import { slugify } from "../shared/fields";
 import { TOASTS } from "../shared/toasts";
 import { actorOf, siteDownload } from "./api/content";
 
 export const ROBOTS = "noindex, nofollow" as const;
 
-/** The lists staff add to and remove from, by their address under /admin/site. */
-const LISTS = {
-  people: {
-    kind: "person",
-    anchor: "site-people",
-    confirm: "Yes, remove",
-    added: TOASTS.personAdded,
-    removed: TOASTS.personRemoved,
-    ordered: TOASTS.peopleOrdered,
-  },
-  "practice-areas": {
-    kind: "practice-area",
-    anchor: "site-practice-areas",
-    confirm: "Yes, retire",
-    added: TOASTS.areaAdded,
-    removed: TOASTS.areaRetired,
-    ordered: TOASTS.areasOrdered,
-  },
-} as const;
 export const SITE = "/admin/site";
 
 /** Where an item shows on the public site (its preview). */
@@ -131,7 +111,7 @@ async function editor(
 }
 
 /** The Site page; with `addArea`, the practice area form as it was sent, each refusal beside its field. */
-async function sitePage(c: Context<AppEnv>, addArea?: NewAreaForm, status: 200 | 400 = 200) {
+export async function sitePage(c: Context<AppEnv>, addArea?: NewAreaForm, status: 200 | 400 = 200) {
   const content = c.get("deps").content;
   const items = await content.list();
   return renderPage(
@@ -317,48 +297,3 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         : TOASTS.contentPublished,
     );
   });
-
-// People and practice areas: added, moved with Up and Down, removed (retired), without JavaScript.
-for (const [path, list] of Object.entries(LISTS))
-  adminSiteRoutes
-    .post(`${SITE}/${path}`, async (c) => {
-      const form = await formFields(c);
-      const text = (name: string, max: number) => (form[name] ?? "").trim().slice(0, max);
-      if (list.kind === "person") {
-        const r = await c.get("deps").content.createItem(actorOf(c), list.kind, { name: text("name", 120) });
-        if (!r.ok) return back(c, SITE, failed(r.error));
-        return back(c, `${SITE}/${list.kind}/${r.value.id}`, list.added);
-      }
-      // A practice area: its title, web address (made from the title when left empty) and summary.
-      const values = {
-        title: text("title", 120),
-        slug: text("slug", 80).toLowerCase(),
-        description: text("description", 1500),
-      };
-      const r = await c.get("deps").content.createItem(actorOf(c), list.kind, {
-        ...values,
-        slug: values.slug || slugify(values.title),
-      });
-      if (!r.ok) return sitePage(c, { values, errors: r.fields ?? { title: r.error } }, 400);
-      return back(c, `${SITE}/${list.kind}/${r.value.id}`, list.added);
-    })
-    .post(`${SITE}/${path}/:id/move`, async (c) => {
-      const id = c.req.param("id");
-      const by = (await formFields(c)).direction === "up" ? -1 : 1;
-      const content = c.get("deps").content;
-      const ids = (await content.list()).filter((i) => i.kind === list.kind).map((i) => i.id);
-      const from = ids.indexOf(id);
-      if (from === -1) return notFound(c);
-      const to = Math.min(ids.length - 1, Math.max(0, from + by));
-      ids.splice(to, 0, ...ids.splice(from, 1));
-      const r = await content.orderItems(actorOf(c), list.kind, ids);
-      return back(c, `${SITE}#${list.anchor}`, r.ok ? list.ordered : failed(r.error));
-    })
-    .post(`${SITE}/${path}/:id/remove`, async (c) => {
-      const here = `${SITE}/${list.kind}/${c.req.param("id")}`;
-      if ((await formFields(c)).confirm !== "yes")
-        return back(c, here, failed(`Tick “${list.confirm}” to confirm.`));
-      const r = await c.get("deps").content.removeItem(actorOf(c), list.kind, c.req.param("id"));
-      if (!r.ok) return back(c, r.status === 404 ? SITE : here, failed(r.error));
-      return back(c, SITE, list.removed);
-    });
