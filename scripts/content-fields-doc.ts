@@ -4,6 +4,7 @@
  */
 import { join } from "node:path";
 import { type ContentKind, type FieldSpec, PAGES, sectionsOf } from "../src/content/fields";
+import { PLACEHOLDERS } from "../src/content/placeholders";
 
 function describe(f: FieldSpec): string {
   switch (f.type) {
@@ -54,6 +55,15 @@ export function contentFieldsDoc(): string {
     "# The site's content: fields of each kind",
     "",
     "What `PUT /api/content/{kind}/{id}` takes as `data` and `GET` answers in `published` and `draft`. A draft may leave fields out (they keep their value) or empty; publishing checks every field. Unknown fields and wrong types are refused, naming the field (paths like `clientSegments.1.title`). Written by `bun scripts/content-fields-doc.ts` from src/content/fields.ts.",
+    "",
+    "## The firm's details in texts",
+    "",
+    "Any text may name the firm's details with a placeholder instead of writing them out; pages show the firm settings' value, so a detail changed there changes every text that names it. The seed's texts use them (a fresh install reads as before). Any other `{word}` stays as typed (the acknowledgement's `{name}` and `{service}` are filled in per enquiry). In the legal pages `{email}` and `{phone}` become links, and `{contactLink}` a link to the contact page. The API answers the texts as stored, with their placeholders.",
+    "",
+    ...table(
+      ["placeholder", "becomes"],
+      PLACEHOLDERS.map((p) => [`\`{${p.key}}\``, p.becomes]),
+    ),
     "",
   ];
   const block = (title: string, kind: ContentKind, id: string) => {

@@ -30,6 +30,8 @@ import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSiteRoutes } from "./routes/admin-site";
 import { adminSiteAddressRoutes } from "./routes/admin-site-address";
+import { adminSiteListRoutes } from "./routes/admin-site-lists";
+import { adminSiteRevisionRoutes } from "./routes/admin-site-revisions";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
 import { adminSubscribersRoutes } from "./routes/admin-subscribers";
 import { alertsRoutes } from "./routes/alerts";
@@ -126,6 +128,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminOverviewRoutes);
   app.route("/", adminSiteRoutes);
   app.route("/", adminSiteAddressRoutes);
+  app.route("/", adminSiteListRoutes);
+  app.route("/", adminSiteRevisionRoutes);
   app.route("/", adminSubscribersRoutes);
   app.route("/", accountApiRoutes);
   app.route("/", contentApiRoutes);

@@ -1,6 +1,6 @@
 import type { Content } from "../content";
 import type { Repos } from "../db";
-import { describeSmtpError, type Mail } from "../mail";
+import { describeSmtpError, MAIL_NOT_SET_UP, type Mail } from "../mail";
 import type { Post } from "../shared/wire-types";
 import { type ArticleAlert, buildAlertMail, type FirmDetails } from "./message";
 
@@ -62,7 +62,7 @@ export function createAlertPreview(deps: {
     to: string,
     origin: string,
   ): Promise<{ ok: true } | { ok: false; error: string }> {
-    if (!mail.enabled) return { ok: false, error: "E-mail is off: SMTP_URL is not set." };
+    if (!mail.enabled) return { ok: false, error: MAIL_NOT_SET_UP };
     const p = await preview(postId, origin);
     if (typeof p === "string") return { ok: false, error: p };
     const from = mail.sender()!;

@@ -125,7 +125,7 @@ export async function disableTotp(
     return {
       ok: false,
       status: 403,
-      error: "Two-factor sign-in is required on this site (REQUIRE_2FA), so it cannot be turned off.",
+      error: "Two-factor sign-in is required for every admin on this site, so it cannot be turned off.",
     };
   const user = await repos.users.findById(session.userId);
   if (!user) return { ok: false, status: 404, error: "Your account no longer exists." };

@@ -41,5 +41,5 @@ export const openWhileGated = (gate: Gate, method: string, path: string) =>
 
 export const GATE_MESSAGES: Record<Gate, string> = {
   password: "Choose a new password first: the one you signed in with was set for you and works only once.",
-  "two-factor": "Set up two-factor sign-in first: this site requires it for every admin (REQUIRE_2FA).",
+  "two-factor": "Set up two-factor sign-in first: this site requires it for every admin.",
 };

@@ -257,7 +257,9 @@ describe("REQUIRE_2FA=on", () => {
     }
     const api = await get(app, "/api/contact-submissions", cookie);
     expect(api.status).toBe(403);
-    expect(((await api.json()) as { error: string }).error).toContain("REQUIRE_2FA");
+    expect(((await api.json()) as { error: string }).error).toContain(
+      "this site requires it for every admin",
+    );
     expect(
       (await postJson(app, "/api/account/password", { currentPassword: "x", newPassword: "y" }, cookie))
         .status,

@@ -4,9 +4,12 @@
  * pages, once someone has published them since the install).
  */
 import type { ContentRow } from "../db";
-import type { PersonData, SettingsData } from "./data";
-import { LEGAL_PAGE_IDS, PAGES } from "./fields";
-import { seedItems } from "./seed";
+import type { LogoVariant, PersonData, SettingsData } from "./data";
+import { type ContentKind, type FieldSpec, fieldsOf, LEGAL_PAGE_IDS, PAGES, sectionsOf } from "./fields";
+import { hoursProse } from "./hours";
+import { titleOf } from "./items";
+import { logoUpload } from "./navigation";
+import { sampleFirmValues, seedItems } from "./seed";
 
 export interface ChecklistTask {
   id: string;
@@ -20,6 +23,45 @@ export interface ChecklistTask {
 const isSample = (src: unknown) => typeof src !== "string" || src.startsWith("/images/");
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const quoted = (xs: readonly string[]) => xs.map((x) => `“${x}”`).join(", ");
+/** The editor's address of a field (views/components/content-fields.tsx gives each control this id). */
+const fieldHref = (kind: string, id: string, path: string) =>
+  `/admin/site/${kind}/${id}#cf-${path.replace(/[^A-Za-z0-9]+/g, "-")}`;
+
+/** The settings that are the firm's facts themselves (their own tasks look at them). */
+const FACT_FIELDS = new Set([
+  "name",
+  "phone",
+  "email",
+  "addressContact",
+  "addressFooter",
+  "streetAddress",
+  "streetName",
+  "locality",
+  "region",
+  "country",
+]);
+
+/** Every text of an item with where it is: the field's path and its label (a list item's too). */
+function textsOf(fields: readonly FieldSpec[], data: Record<string, unknown>, at = "", label = "") {
+  const out: { path: string; label: string; text: string }[] = [];
+  for (const f of fields) {
+    const v = data[f.key];
+    const path = `${at}${f.key}`;
+    const name = label ? `${label}: ${f.label}` : f.label;
+    if ((f.type === "text" || f.type === "textarea" || f.type === "markdown") && typeof v === "string")
+      out.push({ path, label: name, text: v });
+    else if (f.type === "lines" && Array.isArray(v)) out.push({ path, label: name, text: v.join("\n") });
+    else if (f.type === "list" && Array.isArray(v))
+      v.forEach((item, i) => {
+        if (item && typeof item === "object")
+          out.push(
+            ...textsOf(f.fields, item as Record<string, unknown>, `${path}.${i}.`, `${f.itemLabel} ${i + 1}`),
+          );
+      });
+  }
+  return out;
+}
 
 export function checklistOf(
   rows: readonly ContentRow[],
@@ -50,23 +92,79 @@ export function checklistOf(
       tasks.push({ id: "phone", text: "The phone number is the sample one.", href: settingsHref });
     if (!opts.overridden.email && s.email === seeded.email)
       tasks.push({ id: "email", text: "The e-mail address is the sample one.", href: settingsHref });
-    if (same(s.addressContact, seeded.addressContact) || same(s.addressFooter, seeded.addressFooter))
+    if (
+      same(s.addressContact, seeded.addressContact) ||
+      same(s.addressFooter, seeded.addressFooter) ||
+      s.streetName === seeded.streetName
+    )
       tasks.push({ id: "address", text: "The office address is the sample one.", href: settingsHref });
-    if (!s.logoGlobal)
+
+    // Every place a logo appears: the header of every page, and each practice page's own choice.
+    const uploads: Partial<Record<LogoVariant, string>> = {};
+    for (const [variant, src] of [
+      ["global", s.logoGlobal],
+      ["corporate-services", s.logoCorporateServices],
+      ["compliance", s.logoCompliance],
+      ["legal-services", s.logoLegalServices],
+    ] as const)
+      if (src) uploads[variant] = src;
+    const places = [
+      ...(logoUpload("global", uploads) ? [] : ["every page"]),
+      ...live
+        .filter((r) => r.kind === "practice-area")
+        .filter((r) => !logoUpload(r.published!.logo as LogoVariant, uploads))
+        .map((r) => titleOf(r.kind, r.id, r.published)),
+    ];
+    if (places.length > 0)
       tasks.push({
         id: "logo",
-        text: "The header shows the sample logo: upload the firm's.",
-        href: settingsHref,
+        text: `The header still shows a sample logo (${places.join(", ")}): upload the firm's logo. It then shows wherever no other logo is uploaded.`,
+        href: `${settingsHref}#cf-logoGlobal`,
       });
   }
 
-  // Illustrations: every picture field still showing the site's own artwork.
+  // Texts that still state one of the sample firm's details, each with a link to the first such field.
+  // A sample person still shown is the "people" task's, a hidden one shows nothing; the settings' own
+  // facts have their tasks above.
+  const samples = sampleFirmValues();
+  if (s && hoursProse(s.officeHours) !== hoursProse(seeded.officeHours))
+    samples.push({ value: hoursProse(seeded.officeHours), placeholder: "{officeHours}" });
+  for (const r of live) {
+    if (samplePeople.includes(r) || (r.kind === "person" && r.published!.hidden === true)) continue;
+    const fields = fieldsOf(sectionsOf(r.kind as ContentKind, r.id) ?? []).filter(
+      (f) => r.kind !== "settings" || !FACT_FIELDS.has(f.key),
+    );
+    const found = textsOf(fields, r.published!).flatMap((t) => {
+      const lower = t.text.toLowerCase();
+      const hits = samples.filter((v) => v.value && lower.includes(v.value.toLowerCase()));
+      return hits.length ? [{ ...t, hits }] : [];
+    });
+    if (found.length === 0) continue;
+    const values = [...new Set(found.flatMap((f) => f.hits.map((h) => h.value)))];
+    const placeholders = [...new Set(found.flatMap((f) => f.hits.flatMap((h) => h.placeholder ?? [])))];
+    tasks.push({
+      id: `text-${r.kind}-${r.id}`,
+      text: `${titleOf(r.kind, r.id, r.published)} still names the sample firm: ${quoted(values)} in ${found
+        .map((f) => f.label)
+        .join(
+          ", ",
+        )}. Write the firm's own words${placeholders.length ? `, or ${placeholders.join(", ")} to show the details from the firm settings` : ""}.`,
+      href: fieldHref(r.kind, r.id, found[0]!.path),
+    });
+  }
+
+  // Illustrations: every picture field still showing the site's own artwork (a practice area may have
+  // no picture at all: then it shows none).
   const pictures: { href: string; what: string }[] = [];
   for (const r of live) {
     const d = r.published!;
     const href = `/admin/site/${r.kind}/${r.id}`;
+    const shown = (src: unknown) => typeof src === "string" && src.startsWith("/images/");
     if (r.kind === "person" && !d.hidden && isSample(d.image)) pictures.push({ href, what: String(d.name) });
-    if (r.kind === "practice-area" && (isSample(d.image) || (d.onHome && isSample(d.homeImage))))
+    if (
+      r.kind === "practice-area" &&
+      (shown(d.image) || (d.onHome && (shown(d.homeImage) || (!d.homeImage && shown(d.image)))))
+    )
       pictures.push({ href, what: String(d.title) });
     if (r.kind === "page" && r.id === "about" && isSample(d.officeImage))
       pictures.push({ href, what: "About" });
@@ -94,10 +192,20 @@ export function checklistOf(
       });
   }
 
+  // The site sets no cookie for visitors (its visit counts are cookieless; the one cookie a visitor may
+  // get is the minute-long message after a form sent without JavaScript), so the banner asks for a
+  // consent nothing needs.
+  if (s?.cookieBanner)
+    tasks.push({
+      id: "cookie-banner",
+      text: "The cookie banner asks visitors about cookies, but the site sets none for them: switch the banner off.",
+      href: `${settingsHref}#cf-cookieBanner`,
+    });
+
   if (!opts.notificationsOn)
     tasks.push({
       id: "notifications",
-      text: "Enquiry e-mails are off: set SMTP_URL and NOTIFY_TO on the server so the firm hears of each enquiry.",
+      text: "Enquiry e-mails are off, so nobody hears of a new enquiry until they look: ask whoever runs the server to set up the site's e-mail.",
       href: "/admin/contact-submissions",
     });
   return tasks;

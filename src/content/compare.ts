@@ -19,13 +19,16 @@ export interface ComparedField {
   right: Piece[];
 }
 
-/** A field's value as the lines a reader compares. */
-function asText(f: FieldSpec, v: unknown): string {
+/** A field's value as the lines a reader compares; people by their names, never their ids. */
+function asText(f: FieldSpec, v: unknown, nameOf: (personId: string) => string): string {
   if (v === undefined || v === null || v === "") return "";
   switch (f.type) {
     case "lines":
-    case "people":
       return Array.isArray(v) ? v.join("\n") : String(v);
+    case "people":
+      return Array.isArray(v) ? v.map((id) => nameOf(String(id))).join("\n") : nameOf(String(v));
+    case "person":
+      return nameOf(String(v));
     case "links":
       return Array.isArray(v) ? v.map((l) => `${l.label} | ${l.url}`).join("\n") : "";
     case "boolean":
@@ -43,7 +46,7 @@ function asText(f: FieldSpec, v: unknown): string {
               [
                 `${f.itemLabel} ${i + 1}`,
                 ...f.fields.map(
-                  (sub) => `${sub.label}: ${asText(sub, (item as Record<string, unknown>)[sub.key])}`,
+                  (sub) => `${sub.label}: ${asText(sub, (item as Record<string, unknown>)[sub.key], nameOf)}`,
                 ),
               ].join("\n"),
             )
@@ -54,16 +57,20 @@ function asText(f: FieldSpec, v: unknown): string {
   }
 }
 
-/** Field by field; jsdiff is loaded on the first comparison (nothing else needs it). */
+/**
+ * Field by field; jsdiff is loaded on the first comparison (nothing else needs it). `nameOf` names a
+ * person by their id (one removed since too).
+ */
 export async function compareData(
   sections: readonly FormSection[],
   left: Record<string, unknown>,
   right: Record<string, unknown>,
+  nameOf: (personId: string) => string,
 ): Promise<ComparedField[]> {
   const { diffWords } = await import("diff");
   return fieldsOf(sections).map((f) => {
-    const a = asText(f, left[f.key]);
-    const b = asText(f, right[f.key]);
+    const a = asText(f, left[f.key], nameOf);
+    const b = asText(f, right[f.key], nameOf);
     if (a === b)
       return {
         key: f.key,

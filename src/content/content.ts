@@ -19,7 +19,6 @@ import {
   latest,
   NOT_FOUND,
   type Outcome,
-  type RevisionView,
   staleRefusal,
   summaryOf,
   titleOf,
@@ -28,12 +27,13 @@ import {
 import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
 import { createSiteOrigin } from "./origin";
+import { createRevisions } from "./revisions";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
 import { createSnapshots } from "./snapshot";
 import { exportDocument } from "./transfer";
 import { type ImportOptions, importDocument } from "./transfer-import";
-import { formerProfile, upgradeFields, upToDate } from "./upgrade";
+import { formerProfile, upgradeFields } from "./upgrade";
 
 export function createContent(deps: ContentDeps) {
   const overrides = deps.config.firmOverrides;
@@ -42,9 +42,10 @@ export function createContent(deps: ContentDeps) {
   const schedule = createSchedule(core, deps.log);
   const { repos, now, audit, findLive, findAny, validate, references, goingLive, change } = core;
   const scheduleNext = schedule.scheduleNext;
+  const snapshots = createSnapshots(repos, overrides);
 
   return {
-    ...createSnapshots(repos, overrides),
+    ...snapshots,
     ...createSiteOrigin({ repos, config: deps.config, now }),
 
     /**
@@ -128,8 +129,8 @@ export function createContent(deps: ContentDeps) {
         return {
           ok: false,
           status: 400,
-          error: "revision must be the number of the revision you loaded",
-          fields: { revision: "revision must be a whole number" },
+          error: "The form came without the version it was opened at: reload it and make the change again.",
+          fields: { revision: "Reload the form and make the change again" },
         };
       if (revision !== row.revision) return staleRefusal(row);
       const checked = await validate(row.kind as ContentKind, id, data, "draft");
@@ -161,7 +162,8 @@ export function createContent(deps: ContentDeps) {
           return {
             ok: false,
             status: 400,
-            error: "at must be a date and time with its offset, e.g. 2026-12-07T09:00:00-05:00",
+            error:
+              "The time to publish at is not a date and time with its offset from UTC (e.g. 2026-12-07T09:00:00-05:00).",
             fields: { at: "Enter a valid date and time" },
           };
         when = moment;
@@ -169,8 +171,8 @@ export function createContent(deps: ContentDeps) {
           return {
             ok: false,
             status: 400,
-            error: "at must be in the future (publish now instead)",
-            fields: { at: "Choose a moment in the future" },
+            error: "The time to publish at has already passed: choose a later one, or publish now.",
+            fields: { at: "This time has passed: choose a later one, or publish now" },
           };
       }
       const k = row.kind as ContentKind;
@@ -258,69 +260,7 @@ export function createContent(deps: ContentDeps) {
       return r;
     },
 
-    async revisions(kind: string, id: string): Promise<Outcome<RevisionView[]>> {
-      const row = await findAny(kind, id);
-      if (!row) return NOT_FOUND;
-      return {
-        ok: true,
-        value: (await repos.content.revisions(row.kind, row.id)).map((r) => ({
-          revision: r.revision,
-          action: r.action,
-          author: r.authorName,
-          at: iso(r.at),
-          published: r.wentLive,
-        })),
-      };
-    },
-
-    async revision(
-      kind: string,
-      id: string,
-      n: number,
-    ): Promise<Outcome<RevisionView & { data: Record<string, unknown> }>> {
-      const row = await findAny(kind, id);
-      if (!row) return NOT_FOUND;
-      const meta = (await repos.content.revisions(row.kind, row.id)).find((r) => r.revision === n);
-      const data = meta && (await repos.content.revisionData(row.kind, row.id, n));
-      if (!meta || !data)
-        return { ok: false, status: 404, error: `There is no revision ${n} (it may have been pruned).` };
-      return {
-        ok: true,
-        value: {
-          revision: n,
-          action: meta.action,
-          author: meta.authorName,
-          at: iso(meta.at),
-          published: meta.wentLive,
-          data,
-        },
-      };
-    },
-
-    /**
-     * A revision becomes a new draft: nothing is published or deleted by it. An item taken off the site
-     * comes back this way, as a draft that is not public until it is published again.
-     */
-    async restore(actor: Actor, kind: string, id: string, n: number): Promise<Outcome<ItemView>> {
-      const row = await findAny(kind, id);
-      if (!row) return NOT_FOUND;
-      const stored = await repos.content.revisionData(row.kind, row.id, n);
-      // A revision from before a field was dropped comes back without it (and with any added since).
-      const data = stored && (upToDate(row.kind, row.id, stored) ?? stored);
-      if (!data)
-        return { ok: false, status: 404, error: `There is no revision ${n} (it may have been pruned).` };
-      const r = await change(
-        actor,
-        row,
-        row.revision,
-        row.removed
-          ? { draft: data, removed: false, published: null, scheduled: { data: null, at: null } }
-          : { draft: data },
-        { action: `restore:${n}`, data, wentLive: false, public: false },
-      );
-      if (r.ok) await audit(actor, "content.restore", row, titleOf(row.kind, id, data), { revision: n });
-      return r;
-    },
+    ...createRevisions(core, snapshots.site),
 
     ...createListed(core),
 

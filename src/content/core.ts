@@ -13,6 +13,7 @@ import { blankData } from "./blank";
 import { type ContentKind, fieldsOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
 import { type Actor, type ItemView, NOT_FOUND, type Outcome, staleRefusal, viewOf } from "./items";
 import { type LegalFirm, legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
+import { personNames } from "./references";
 
 export interface ContentDeps {
   repos: Repos;
@@ -86,11 +87,17 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
   ): Promise<Record<string, string>> {
     const fields: Record<string, string> = {};
     const named = (ids: string[], field: string) => {
-      for (const pid of ids)
-        if (!people.has(pid)) fields[field] ??= `There is no person “${pid}” on the site.`;
+      for (const pid of ids) {
+        if (people.has(pid)) continue;
+        const name = names.get(pid);
+        fields[field] ??= name
+          ? `${name} is no longer on the site: bring them back (Site, Retired and removed) or choose someone else.`
+          : "Someone chosen here is not on the site: choose someone else.";
+      }
     };
     const rows = await repos.content.all();
     const people = new Set(rows.filter((r) => r.kind === "person" && !r.removed).map((r) => r.id));
+    const names = personNames(rows);
     for (const f of fieldsOf(sectionsOf(kind, id) ?? [])) {
       const v = data[f.key];
       if (f.type === "person" && typeof v === "string") named([v], f.key);
@@ -101,7 +108,7 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
         (r) => r.kind === kind && r.id !== id && !r.removed && r.published?.slug === data.slug,
       );
       if (other)
-        fields.slug = `${String(other.published?.title)} has the address /services/${String(data.slug)}: choose another.`;
+        fields.slug = `${String(other.published?.title)} already has the web address /services/${String(data.slug)}: choose another.`;
     }
     return fields;
   }

@@ -2,7 +2,7 @@
  * The shapes of the content staff edit, as stored (the data of an item's versions). fields.ts describes
  * the same fields for the forms and schemas.ts validates them; seed.test.ts proves the seed fits both.
  */
-import type { Weekday } from "./fields";
+import type { Weekday } from "./field-types";
 
 export type OpenHours = { open: string; close: string } | null;
 
@@ -16,6 +16,8 @@ export interface SettingsData {
   addressContact: string[];
   addressFooter: string[];
   streetAddress: string;
+  /** The street as page texts name it ({street}), e.g. "Elgin Avenue". */
+  streetName: string;
   locality: string;
   region: string;
   country: string;
@@ -41,6 +43,9 @@ export interface SettingsData {
   alertsConsent: string;
   /** Minutes an article's alerts wait after it goes live before the first one leaves (0: at once). */
   alertsDelayMinutes: number;
+  /** Whether the cookie banner is shown, and its sentence (a link to the Privacy Policy follows it). */
+  cookieBanner: boolean;
+  cookieBannerText: string;
 }
 
 export interface PersonData {
@@ -144,6 +149,8 @@ export interface PracticeAreaData extends MetaData {
   contactOption: string;
   footerGroup: "practice" | "more";
   logo: LogoVariant;
+  /** The words beside the firm's name in the header of its page ("" for none). */
+  logoCaption: string;
   inPostEditor: boolean;
   tagline: string;
   description: string;

@@ -1,5 +1,6 @@
 /** The fields of the firm's settings and of a person. */
 import type { FormSection } from "./field-types";
+import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholders";
 
 export const SETTINGS: FormSection[] = [
   {
@@ -14,6 +15,7 @@ export const SETTINGS: FormSection[] = [
         type: "textarea",
         max: 500,
         rows: 3,
+        hint: FACTS_HINT,
       },
       { key: "foundedMonth", label: "Founded: month", type: "month" },
       { key: "foundedYear", label: "Founded: year", type: "integer", min: 1800, max: 2200 },
@@ -44,6 +46,13 @@ export const SETTINGS: FormSection[] = [
         label: "Street address (for search engines)",
         type: "text",
         max: 160,
+      },
+      {
+        key: "streetName",
+        label: "Street, as page texts name it",
+        type: "text",
+        max: 80,
+        hint: "What {street} shows in the page texts, e.g. Elgin Avenue.",
       },
       { key: "locality", label: "Town", type: "text", max: 80 },
       { key: "region", label: "Island or region", type: "text", max: 80 },
@@ -95,26 +104,26 @@ export const SETTINGS: FormSection[] = [
   {
     title: "Logos and icon",
     intro:
-      "PNG, JPEG, GIF or WebP, through the same image checks as every upload (SVG is refused). Empty: the site's own artwork.",
+      "PNG, JPEG, GIF or WebP, through the same image checks as every upload (SVG is refused). The firm's logo shows in the header of every page. Each practice area chooses the logo its own page shows (Site → Practice areas), with its caption; a logo left empty there shows the firm's logo, or the sample artwork while the firm's is not uploaded.",
     fields: [
-      { key: "logoGlobal", label: "Logo", type: "image" },
+      { key: "logoGlobal", label: "The firm's logo", type: "image" },
       {
         key: "logoCorporateServices",
         label: "Corporate services logo",
         type: "image",
-        hint: "On the pages of the practice areas that choose it (Corporate Services).",
+        hint: "For the practice areas that choose it (on a fresh install, Corporate Services).",
       },
       {
         key: "logoCompliance",
         label: "Compliance logo",
         type: "image",
-        hint: "On the pages of the practice areas that choose it (Regulatory Compliance).",
+        hint: "For the practice areas that choose it (on a fresh install, Regulatory Compliance).",
       },
       {
         key: "logoLegalServices",
         label: "Legal services logo",
         type: "image",
-        hint: "On the pages of the practice areas that choose it (the others).",
+        hint: "For the practice areas that choose it (on a fresh install, the other legal practice areas).",
       },
       { key: "favicon", label: "Browser icon", type: "image", hint: "A square picture, at least 48 × 48." },
     ],
@@ -122,7 +131,7 @@ export const SETTINGS: FormSection[] = [
   {
     title: "Acknowledgement e-mail",
     intro:
-      "An automatic reply to each enquiry from the contact form, when the site sends e-mail (SMTP_URL is set). Never to spam, at most one an hour to the same address, and it does not repeat the enquirer's message. It is signed with the firm's name, phone, e-mail and contact-card address, and replies to it go to the firm's e-mail.",
+      "An automatic reply to each enquiry from the contact form, when the site sends e-mail (whoever runs the server sets that up). Never to spam, at most one an hour to the same address, and it does not repeat the enquirer's message. It is signed with the firm's name, phone, e-mail and contact-card address, and replies to it go to the firm's e-mail.",
     fields: [
       {
         key: "acknowledge",
@@ -135,7 +144,7 @@ export const SETTINGS: FormSection[] = [
         label: "Acknowledgement: subject",
         type: "text",
         max: 150,
-        hint: "{name} becomes the enquirer's name, {service} the service chosen on the form (General Inquiry when it is not one of the form's options).",
+        hint: `{name} becomes the enquirer's name, {service} the service chosen on the form. For a general enquiry (or an option the form no longer offers), words like "about {service}" are left out, so the sentence still reads right. ${PLACEHOLDER_LIST} are filled in too.`,
       },
       {
         key: "acknowledgementBody",
@@ -143,14 +152,14 @@ export const SETTINGS: FormSection[] = [
         type: "textarea",
         max: 2000,
         rows: 7,
-        hint: "{name} and {service} as in the subject. Plain text; the signature is added below it.",
+        hint: "{name} and {service} as in the subject, and the firm's details likewise. Plain text; the signature is added below it.",
       },
     ],
   },
   {
     title: "Client alerts",
     intro:
-      "Readers can ask for an e-mail when you publish an article in the practice areas they choose (when the site sends e-mail: SMTP_URL is set). The form sits at the end of every article, on Insights and on each practice page. Subscribers are listed under Subscribers.",
+      "Readers can ask for an e-mail when you publish an article in the practice areas they choose (when the site sends e-mail, which whoever runs the server sets up). The form sits at the end of every article, on Insights and on each practice page. Subscribers are listed under Subscribers.",
     fields: [
       {
         key: "alertsOffered",
@@ -173,6 +182,27 @@ export const SETTINGS: FormSection[] = [
         min: 0,
         max: 1440,
         hint: "After an article goes live its alerts wait this long, so a mistake can be caught: its Client alert page can hold them or send them at once. 0 sends them straight away. The server's own configuration can fix the wait for every instance, and then wins.",
+      },
+    ],
+  },
+  {
+    title: "Cookie banner",
+    intro:
+      "The site sets no cookie for visitors (its visit counts need none), so the banner asks about nothing: switch it off, or keep its words true.",
+    fields: [
+      {
+        key: "cookieBanner",
+        label: "Show the cookie banner",
+        type: "boolean",
+        hint: "Untick to take it off every page.",
+      },
+      {
+        key: "cookieBannerText",
+        label: "Cookie banner: text",
+        type: "textarea",
+        max: 300,
+        rows: 2,
+        hint: "A link to the Privacy Policy follows it.",
       },
     ],
   },
@@ -208,7 +238,7 @@ export const PERSON: FormSection[] = [
         type: "textarea",
         max: 8000,
         rows: 12,
-        hint: "Paragraphs separated by a blank line.",
+        hint: `Paragraphs separated by a blank line. ${FACTS_HINT}`,
       },
     ],
   },

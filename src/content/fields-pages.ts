@@ -1,8 +1,12 @@
 /** The fields of the pages staff edit: home, about, our people, contact and the legal pages. */
 import type { FormSection } from "./field-types";
+import { FACTS_HINT } from "./placeholders";
 
-/** How a page appears in search results and when shared: every page's last section. */
-export const meta = (): FormSection => ({
+/**
+ * How a page appears in search results and when shared: every page's last section. A practice area's may
+ * stay empty (its title and its summary stand in).
+ */
+export const meta = (opts: { optional?: boolean } = {}): FormSection => ({
   title: "Search engines",
   intro: "How the page appears in search results and when shared.",
   fields: [
@@ -11,9 +15,19 @@ export const meta = (): FormSection => ({
       label: "Page title",
       type: "text",
       max: 120,
-      hint: "The firm's name is added to it.",
+      hint: opts.optional
+        ? "The firm's name is added to it. Empty: its title."
+        : "The firm's name is added to it.",
+      ...(opts.optional ? { optional: true } : {}),
     },
-    { key: "metaDescription", label: "Description", type: "textarea", max: 320, rows: 3 },
+    {
+      key: "metaDescription",
+      label: "Description",
+      type: "textarea",
+      max: 320,
+      rows: 3,
+      ...(opts.optional ? { optional: true, hint: "Empty: its summary." } : {}),
+    },
     { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
   ],
 });
@@ -78,7 +92,7 @@ export const ABOUT: FormSection[] = [
         type: "textarea",
         max: 6000,
         rows: 10,
-        hint: "Paragraphs separated by a blank line.",
+        hint: `Paragraphs separated by a blank line. ${FACTS_HINT}`,
       },
       { key: "officeImage", label: "Office picture", type: "image" },
       { key: "officeImageAlt", label: "Office picture description", type: "text", max: 200, optional: true },
@@ -136,6 +150,7 @@ export const CONTACT: FormSection[] = [
         type: "textarea",
         max: 500,
         rows: 3,
+        hint: "Write {officeHours} where the office hours go: they follow the firm settings.",
       },
     ],
   },
@@ -153,7 +168,7 @@ export const LEGAL: FormSection[] = [
         label: "Text",
         type: "markdown",
         max: 100_000,
-        hint: "Markdown: ## section, ### subsection, - list item, **bold**. {firmName}, {address}, {email}, {phone} and {contactLink} are filled in with the firm's details.",
+        hint: `Markdown: ## section, ### subsection, - list item, **bold**. ${FACTS_HINT} {email} and {phone} become links, and {contactLink} a link to the contact page.`,
       },
     ],
   },

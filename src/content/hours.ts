@@ -1,5 +1,5 @@
 import type { OpenHours } from "./data";
-import { WEEKDAYS, type Weekday } from "./fields";
+import { WEEKDAYS, type Weekday } from "./field-types";
 
 const NAMES: Record<Weekday, string> = {
   monday: "Monday",
@@ -69,4 +69,19 @@ export function hoursForSearch(week: Record<Weekday, OpenHours>): {
     specification: [...byHours.values()],
     text: open.map((r) => `${span(r.days, SHORT, "-")} ${r.hours!.open}-${r.hours!.close}`).join(", "),
   };
+}
+
+const clockSpan = (h: { open: string; close: string }) => `${clockTime(h.open)} to ${clockTime(h.close)}`;
+
+/**
+ * The week as a sentence says it, for texts that name the office hours: "Monday to Friday, 9:00 AM to
+ * 5:00 PM" (and "…; and Saturday, 10:00 AM to 1:00 PM" for more); "by appointment only" when no day is open.
+ */
+export function hoursProse(week: Record<Weekday, OpenHours>): string {
+  const parts = runs(week)
+    .filter((r) => r.hours !== null)
+    .map((r) => `${span(r.days, NAMES, " to ")}, ${clockSpan(r.hours!)}`);
+  if (parts.length === 0) return "by appointment only";
+  if (parts.length === 1) return parts[0]!;
+  return `${parts.slice(0, -1).join("; ")}; and ${parts.at(-1)}`;
 }

@@ -51,13 +51,16 @@ export {
   expertiseLinks,
   legalLinks,
   logoForPath,
-  logoLabels,
+  logoUpload,
   mainLinks,
   type Section,
   sectionOf,
 } from "./navigation";
 export { parseSiteAddress, SITE_ADDRESS_FIELD, type SiteAddressView } from "./origin";
+export { PLACEHOLDER_LIST, PLACEHOLDERS } from "./placeholders";
 export type { AreaAddress, FormerSlug, PracticeDirectory } from "./practice-view";
+export type { MissingChoice, MissingReference } from "./references";
+export type { RestoreOutcome } from "./revisions";
 export type { SiteInfo } from "./site";
 export {
   type LegalView,

@@ -1,8 +1,10 @@
+import type { SettingsData } from "./data";
 import { telHref } from "./format";
+import { type FactKey, type FirmFacts, factsOf, PLACEHOLDERS } from "./placeholders";
 
 /**
- * A legal page's text: markdown with the firm's details put in where it names them ({firmName},
- * {address}, {email}, {phone}, {contactLink}), rendered and sanitised as posts are, then given what the
+ * A legal page's text: markdown with the firm's details put in where it names them (the placeholders of
+ * ./placeholders, and {contactLink}), rendered and sanitised as posts are, then given what the
  * page shows around it: an id on each section heading (for the "On this page" list) and the introduction
  * set as the lead.
  *
@@ -17,13 +19,8 @@ export interface LegalHtml {
   toc: { id: string; text: string }[];
 }
 
-/** The firm's details as the legal pages name them. */
-export interface LegalFirm {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-}
+/** The firm's details as the legal pages name them: the facts every editable text may name. */
+export type LegalFirm = FirmFacts;
 
 /** Every ASCII punctuation character backslash-escaped (taken literally by markdown), on one line. */
 const literal = (s: string) => s.replace(/\s+/g, " ").replace(/[!-/:-@[-`{-~]/g, "\\$&");
@@ -32,13 +29,12 @@ const percent = (ch: string) =>
 /** An e-mail address as a link's address: anything but the characters of a plain address encoded. */
 const mailto = (email: string) => `mailto:${email.replace(/[^A-Za-z0-9._+@-]/gu, percent)}`;
 
-type Token = "firmName" | "address" | "email" | "phone" | "contactLink";
-const TOKEN = /\{(firmName|address|email|phone|contactLink)\}/g;
+type Token = FactKey | "contactLink";
+const TOKEN = new RegExp(`\\{(${[...PLACEHOLDERS.map((p) => p.key), "contactLink"].join("|")})\\}`, "g");
 
 /** A detail as plain words (inside a link's text or an HTML attribute, where it cannot be a link itself). */
 function words(token: Token, firm: LegalFirm): string {
-  if (token === "contactLink") return "our contact page";
-  return { firmName: firm.name, address: firm.address, email: firm.email, phone: firm.phone }[token];
+  return token === "contactLink" ? "our contact page" : firm[token];
 }
 
 const escapeHtml = (s: string) =>
@@ -77,20 +73,18 @@ export function legalMarkdown(body: string, firm: LegalFirm): string {
  * Which details a kept rendering was made with: the kept HTML serves only while they are still the
  * firm's (a change of the e-mail, say, renders the pages again).
  */
-export const legalFirmKey = (firm: LegalFirm): string =>
-  JSON.stringify([firm.name, firm.phone, firm.email, firm.address]);
+export const legalFirmKey = (firm: LegalFirm): string => JSON.stringify(PLACEHOLDERS.map((p) => firm[p.key]));
 
 /** The firm's details from its settings (as published or previewed) and what the environment overrides. */
 export function legalFirmOf(
   settings: Record<string, unknown>,
-  overrides: Partial<Pick<LegalFirm, "name" | "phone" | "email">>,
+  overrides: Partial<Record<"name" | "phone" | "email", string>>,
 ): LegalFirm {
-  return {
+  return factsOf(settings as unknown as SettingsData, {
     name: overrides.name ?? String(settings.name ?? ""),
     phone: overrides.phone ?? String(settings.phone ?? ""),
     email: overrides.email ?? String(settings.email ?? ""),
-    address: ((settings.addressContact as string[] | undefined) ?? []).join(", "),
-  };
+  });
 }
 
 const decode = (s: string) =>

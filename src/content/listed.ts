@@ -21,30 +21,58 @@ const idBase = (name: string, fallback: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || fallback;
 
-/** A new practice area starts named everywhere by its title, offered for posts, with the legal-services logo. */
-function areaDefaults(data: Record<string, unknown>): Record<string, unknown> {
-  const title = typeof data.title === "string" ? data.title : "";
-  if (!title) return {};
-  return {
-    navLabel: title,
-    contactOption: title,
-    heroTitle: title,
-    metaTitle: `${title} in the Cayman Islands`,
-    inPostEditor: true,
-    logo: "legal-services",
-    footerGroup: "practice",
-    teamLink: "/our-people",
-  };
-}
+/**
+ * A new practice area starts with its choices made (offered for posts, the firm's logo, in the footer's
+ * Practice Areas) and every text it was not given empty: the pages then name it by its title and
+ * introduce it with its summary, and nothing of the sample's shows.
+ */
+const AREA_DEFAULTS: Record<string, unknown> = {
+  inPostEditor: true,
+  logo: "global",
+  logoCaption: "",
+  footerGroup: "practice",
+  teamLink: "/our-people",
+};
 
 export function createListed(core: Core) {
   const { repos, now, validate, change, audit, findLive } = core;
 
+  /**
+   * What a new practice area cannot do without: a title, a web address no other area has, and a summary;
+   * a message per field that lacks it.
+   */
+  async function areaProblems(data: Record<string, unknown>): Promise<Record<string, string>> {
+    const fields: Record<string, string> = {};
+    if (!data.title) fields.title = "Title is required";
+    if (!data.slug) fields.slug = "Web address is required";
+    if (!data.description) fields.description = "Summary is required";
+    if (data.slug) {
+      const other = (await repos.content.all()).find(
+        (r) => r.kind === "practice-area" && !r.removed && latest(r)?.slug === data.slug,
+      );
+      if (other)
+        fields.slug = `${titleOf(other.kind, other.id, latest(other))} already has the web address /services/${String(data.slug)}: choose another.`;
+    }
+    return fields;
+  }
+
   /** Adds an item as a draft (not on the site until published). */
   async function createItem(actor: Actor, kind: ListedKind, data: unknown): Promise<Outcome<ItemView>> {
     const checked = await validate(kind, "new", data, "draft");
-    if (!checked.ok) return { ok: false, status: 400, error: checked.error, fields: checked.fields };
-    if (kind === "practice-area") checked.data = { ...areaDefaults(checked.data), ...checked.data };
+    if (!checked.ok) {
+      // Every field's message at once: a bad address does not hide a missing title.
+      const given = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
+      const missing =
+        kind === "practice-area" ? await areaProblems({ ...given, slug: given.slug ?? "" }) : {};
+      const fields = { ...missing, ...checked.fields };
+      return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
+    }
+    if (kind === "practice-area") {
+      const fields = await areaProblems(checked.data);
+      if (Object.keys(fields).length > 0)
+        return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
+      checked.data = { ...AREA_DEFAULTS, ...checked.data };
+    }
     const named = kind === "person" ? checked.data.name : (checked.data.slug ?? checked.data.title);
     const base = idBase(typeof named === "string" ? named : "", kind === "person" ? "person" : "area");
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -39,17 +39,24 @@ export function sectionOf(path: string): Section {
   return null;
 }
 
-/** The header's logo: on a practice area's page the one it chose (the sample firm: compliance on
- * regulatory-compliance, corporate-services on corporate-services, legal-services on the others), the
- * firm's own elsewhere. */
-export function logoForPath(path: string, areas: readonly (AreaLink & { logo: LogoVariant })[]): LogoVariant {
+/**
+ * The header's logo and caption: on a practice area's page the ones it chose (a fresh install: compliance
+ * on regulatory-compliance, corporate-services on corporate-services, legal-services on the other legal
+ * pages, each with its caption), the firm's own without a caption elsewhere.
+ */
+export function logoForPath(
+  path: string,
+  areas: readonly (AreaLink & { logo: LogoVariant; logoCaption: string })[],
+): { variant: LogoVariant; caption: string } {
   const area = areas.find((a) => a.href === path.replace(/\/+$/, ""));
-  return area ? area.logo : "global";
+  return area ? { variant: area.logo, caption: area.logoCaption } : { variant: "global", caption: "" };
 }
 
-export const logoLabels: Record<LogoVariant, string> = {
-  global: "",
-  compliance: "Compliance & Risk Advisory",
-  "corporate-services": "Corporate Services",
-  "legal-services": "Legal Services",
-};
+/**
+ * The upload a header logo shows: the one uploaded for its variant, else the firm's logo; undefined only
+ * while neither is uploaded, when the sample artwork of the variant shows. So the firm's logo reaches every
+ * page as soon as it is uploaded.
+ */
+export function logoUpload<T>(variant: LogoVariant, uploads: Partial<Record<LogoVariant, T>>): T | undefined {
+  return uploads[variant] ?? uploads.global;
+}

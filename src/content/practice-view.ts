@@ -4,6 +4,7 @@
  * them reads (menus, footer, home cards, contact options, the post editor, sitemap, redirects).
  */
 import type { ContentRow } from "../db";
+import { staffAreaLabel } from "../shared/practice-areas";
 import type { LogoVariant, PracticeAreaData, TitledText } from "./data";
 
 /** A picture as a page shows it (see site-content.ts). */
@@ -25,16 +26,22 @@ export interface PracticeAreaView<P extends PictureLike = PictureLike, Person = 
   contactOption: string;
   footerGroup: "practice" | "more";
   logo: LogoVariant;
+  /** Beside the firm's name in the header of its page ("" for none). */
+  logoCaption: string;
   inPostEditor: boolean;
-  image: P;
+  /** Its picture; undefined when it has none (the page then shows none). */
+  image: P | undefined;
   tagline: string;
   description: string;
   highlight: string;
   keyServices: string[];
   /** Its card on the home page, when it has one. */
-  homeCard: { title: string; description: string; image: P; href: string; isWide: boolean } | undefined;
+  homeCard:
+    | { title: string; description: string; image: P | undefined; href: string; isWide: boolean }
+    | undefined;
   page: {
     heroTitle: string;
+    /** "" for none. */
     heroBadge: string;
     heroIntro: string;
     metaTitle: string;
@@ -80,6 +87,8 @@ export interface PracticeDirectory<A extends PracticeAreaView = PracticeAreaView
   resolve(slug: string): AreaAddress;
   /** The label of a slug posts may be filed under, current, former or retired. */
   labelOf(slug: string): string | undefined;
+  /** What staff read for every slug posts may be filed under (see staffAreaLabel), by slug. */
+  staffLabels(form: "select" | "list"): Record<string, string>;
 }
 
 const TEAM_LINKS: Record<string, string> = {
@@ -101,17 +110,21 @@ export function buildPracticeAreas<P extends PictureLike, Person>(input: {
     const d = input.versionOf(row) as PracticeAreaData | null;
     if (!d) continue;
     const href = `/services/${d.slug}`;
-    const image = input.picture(d.image, d.imageAlt, "/images/practice/corporate-law.svg");
+    // What the firm left empty is left out, or stands in for by its title or its summary (one spelling
+    // of the area everywhere), never by words or pictures of the sample's.
+    const image = d.image ? input.picture(d.image, d.imageAlt, d.image) : undefined;
+    const navLabel = d.navLabel || d.title;
     areas.push({
       id: row.id,
       slug: d.slug,
       serviceArea: d.slug,
       title: d.title,
-      navLabel: d.navLabel,
+      navLabel,
       href,
-      contactOption: d.contactOption,
+      contactOption: d.contactOption || d.title,
       footerGroup: d.footerGroup,
       logo: d.logo,
+      logoCaption: d.logoCaption ?? "",
       inPostEditor: d.inPostEditor,
       image,
       tagline: d.tagline,
@@ -120,7 +133,7 @@ export function buildPracticeAreas<P extends PictureLike, Person>(input: {
       keyServices: d.keyServices,
       homeCard: d.onHome
         ? {
-            title: d.navLabel,
+            title: navLabel,
             description: d.homeDescription,
             image: d.homeImage ? input.picture(d.homeImage, d.homeImageAlt, d.homeImage) : image,
             href,
@@ -128,18 +141,19 @@ export function buildPracticeAreas<P extends PictureLike, Person>(input: {
           }
         : undefined,
       page: {
-        heroTitle: d.heroTitle,
+        heroTitle: d.heroTitle || d.title,
         heroBadge: d.heroBadge,
-        heroIntro: d.heroIntro,
-        metaTitle: d.metaTitle,
-        metaDescription: d.metaDescription,
+        heroIntro: d.heroIntro || d.description,
+        metaTitle: d.metaTitle || d.title,
+        metaDescription: d.metaDescription || d.description,
         keywords: d.keywords,
         servicesHeading: d.servicesHeading,
         servicesIntro: d.servicesIntro,
         services: d.services,
         benefitsHeading: d.benefitsHeading,
         benefits: d.benefits,
-        ctaTitle: d.ctaTitle,
+        // The closing band's buttons are on every practice page; its title stands in when left empty.
+        ctaTitle: d.ctaTitle || "Contact Us Today",
         ctaText: d.ctaText,
         teamLink: { href: d.teamLink, label: TEAM_LINKS[d.teamLink] ?? "Meet Our Team" },
         entityTypes: orNone(d.entityTypes),
@@ -173,5 +187,11 @@ export function buildPracticeAreas<P extends PictureLike, Person>(input: {
       return now ? { kind: "moved", slug: now.slug } : { kind: "retired" };
     },
     labelOf: (slug) => labels.get(slug),
+    staffLabels(form) {
+      const out: Record<string, string> = {};
+      for (const [slug, label] of labels) out[slug] = staffAreaLabel(slug, label, form);
+      for (const a of areas) out[a.slug] = staffAreaLabel(a.slug, a.title, form);
+      return out;
+    },
   };
 }

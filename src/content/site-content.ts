@@ -20,6 +20,7 @@ import type {
 import { LEGAL_PAGE_IDS, type LegalPageId } from "./fields";
 import { hoursForSearch, hoursLines } from "./hours";
 import type { LegalHtml } from "./legal-html";
+import { factsOf, fillDeep } from "./placeholders";
 import {
   buildPracticeAreas,
   type FormerSlug,
@@ -50,7 +51,10 @@ export interface SiteSettings
   founded: { text: string; iso: string };
   address: { contact: string; footer: string };
   hours: { lines: { days: string; hours: string }[] } & ReturnType<typeof hoursForSearch>;
-  /** Uploaded logos by header variant; a variant without one shows the site's own artwork. */
+  /**
+   * Uploaded logos by header variant; a variant without one shows the firm's logo, and while that is not
+   * uploaded either, the sample artwork (see logoUpload).
+   */
   logos: Partial<Record<LogoVariant, Picture>>;
   favicon: Picture | undefined;
 }
@@ -119,7 +123,21 @@ export interface BuildInput {
 }
 
 export function buildSiteContent(input: BuildInput): SiteContent {
-  const { rows, versionOf, uploads } = input;
+  const { rows, uploads } = input;
+  const settingsRow = rows.find((r) => r.kind === "settings" && r.id === "firm");
+  const rawSettings = settingsRow && (input.versionOf(settingsRow) as SettingsData | null);
+  if (!rawSettings) throw new Error("the site's content has no settings firm");
+  const firm: FirmIdentity = {
+    name: input.overrides.name ?? rawSettings.name,
+    phone: input.overrides.phone ?? rawSettings.phone,
+    email: input.overrides.email ?? rawSettings.email,
+  };
+  // Every text pages read has the firm's facts filled in where it names them ({officeHours}…).
+  const facts = factsOf(rawSettings, firm);
+  const versionOf: BuildInput["versionOf"] = (row) => {
+    const data = input.versionOf(row);
+    return data && fillDeep(data, facts);
+  };
   const dataOf = <T>(kind: string, id: string): T => {
     const row = rows.find((r) => r.kind === kind && r.id === id);
     const data = row && versionOf(row);
@@ -135,11 +153,6 @@ export function buildSiteContent(input: BuildInput): SiteContent {
   };
 
   const s = dataOf<SettingsData>("settings", "firm");
-  const firm: FirmIdentity = {
-    name: input.overrides.name ?? s.name,
-    phone: input.overrides.phone ?? s.phone,
-    email: input.overrides.email ?? s.email,
-  };
   const logo = (src: string | null) => (src ? picture(src, `${firm.name} logo`, src) : undefined);
   const logos: Partial<Record<LogoVariant, Picture>> = {};
   for (const [variant, src] of [
@@ -155,7 +168,7 @@ export function buildSiteContent(input: BuildInput): SiteContent {
     ...s,
     ...firm,
     founded: {
-      text: `${MONTHS[s.foundedMonth - 1]} ${s.foundedYear}`,
+      text: facts.founded,
       iso: `${s.foundedYear}-${String(s.foundedMonth).padStart(2, "0")}`,
     },
     address: { contact: s.addressContact.join(", "), footer: s.addressFooter.join(", ") },

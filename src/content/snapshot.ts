@@ -74,11 +74,14 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
       overrides,
       uploads,
       legalHtml: await legalHtmlOf(rows, preview, legalFirmOf(settings, overrides)),
-      formerSlugs: (await repos.content.liveValues("practice-area", ["slug", "navLabel"])).map((r) => ({
-        id: r.id,
-        slug: String(r.values.slug),
-        label: String(r.values.navLabel),
-      })),
+      formerSlugs: (await repos.content.liveValues("practice-area", ["slug", "navLabel", "title"])).map(
+        (r) => ({
+          id: r.id,
+          slug: String(r.values.slug),
+          // An empty menu label meant the title then, as it does now.
+          label: String(r.values.navLabel || r.values.title),
+        }),
+      ),
       preview,
     });
   }

@@ -68,3 +68,51 @@ test("an install from before practice areas were content keeps its profiles and 
   await t.deps.content.seed();
   expect((await get("/api/content/settings/firm")).revision).toBe(revision);
 });
+
+test("an install from before the street, the cookie banner's words and the logo captions were content shows what it showed", async () => {
+  const t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
+  const sql = t.repos.db.sql;
+  const strip = async (kind: string, keys: string[]) => {
+    for (const row of await sql.all<{ id: string; published: string }>(
+      "SELECT id, published FROM content_items WHERE kind = ?",
+      [kind],
+    )) {
+      const data = JSON.parse(row.published) as Record<string, unknown>;
+      for (const k of keys) delete data[k];
+      await sql.run("UPDATE content_items SET published = ? WHERE kind = ? AND id = ?", [
+        JSON.stringify(data),
+        kind,
+        row.id,
+      ]);
+    }
+  };
+  await strip("settings", ["streetName", "cookieBanner", "cookieBannerText"]);
+  await strip("practice-area", ["logoCaption"]);
+  // An area the firm had added with the compliance logo showed that logo's caption.
+  await sql.run(
+    "UPDATE content_items SET published = replace(published, '\"logo\":\"legal-services\"', '\"logo\":\"compliance\"') WHERE kind = 'practice-area' AND id = 'immigration'",
+  );
+  await t.deps.content.seed();
+
+  const cookie = await signIn(t.app);
+  const get = async (path: string) =>
+    (
+      (await (await t.app.request(`http://localhost${path}`, { headers: { Cookie: cookie } })).json()) as {
+        published: Record<string, unknown>;
+      }
+    ).published;
+  expect(await get("/api/content/settings/firm")).toMatchObject({
+    streetName: "Elgin Avenue",
+    cookieBanner: true,
+    cookieBannerText: "We use essential cookies to make this site work and remember your preferences.",
+  });
+  expect((await get("/api/content/practice-area/corporate-law")).logoCaption).toBe("Legal Services");
+  expect((await get("/api/content/practice-area/immigration")).logoCaption).toBe(
+    "Compliance & Risk Advisory",
+  );
+  const about = await (await t.app.request("http://localhost/about")).text();
+  expect(about).toContain("From our office on Elgin Avenue in George Town");
+  expect(await (await t.app.request("http://localhost/services/immigration")).text()).toContain(
+    "Compliance &amp; Risk Advisory",
+  );
+});

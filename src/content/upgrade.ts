@@ -9,7 +9,7 @@ import type { ContentRow } from "../db";
 import type { Core } from "./core";
 import { type ContentKind, fieldsOf, sectionsOf } from "./fields";
 import { latest } from "./items";
-import { seedItems } from "./seed";
+import { SAMPLE_LOGO_CAPTIONS, seedItems } from "./seed";
 
 /**
  * Fields added to a fixed item after sites had stored it, by item: a stored version (or revision, or an
@@ -26,7 +26,21 @@ const ADDED_FIELDS: Record<string, readonly string[]> = {
     "alertsConsent",
     // The wait before an article's alerts leave: ten minutes.
     "alertsDelayMinutes",
+    // The street page texts name (decision 032), and the cookie banner's switch and words: shown, as before.
+    "streetName",
+    "cookieBanner",
+    "cookieBannerText",
   ],
+};
+
+/**
+ * Fields added to every item of a kind, with the value that keeps a stored item showing what it showed:
+ * a practice area's header caption was its logo's fixed caption (decision 032).
+ */
+const ADDED_TO_KIND: Record<string, Record<string, (data: Record<string, unknown>) => unknown>> = {
+  "practice-area": {
+    logoCaption: (d) => SAMPLE_LOGO_CAPTIONS[d.logo as keyof typeof SAMPLE_LOGO_CAPTIONS] ?? "",
+  },
 };
 
 /** `data` with the added fields it lacks, at their seed values; undefined when it lacks none. */
@@ -35,10 +49,17 @@ export function withAddedFields(
   id: string,
   data: Record<string, unknown> | null,
 ): Record<string, unknown> | undefined {
-  const added = ADDED_FIELDS[`${kind}:${id}`];
-  if (!data || !added || added.every((k) => k in data)) return undefined;
-  const seed = seedItems().find((i) => i.kind === kind && i.id === id)?.data ?? {};
-  return { ...data, ...Object.fromEntries(added.filter((k) => !(k in data)).map((k) => [k, seed[k]])) };
+  if (!data) return undefined;
+  const added = ADDED_FIELDS[`${kind}:${id}`] ?? [];
+  const derived = Object.entries(ADDED_TO_KIND[kind] ?? {}).filter(([k]) => !(k in data));
+  const missing = added.filter((k) => !(k in data));
+  if (missing.length === 0 && derived.length === 0) return undefined;
+  const seed = missing.length ? (seedItems().find((i) => i.kind === kind && i.id === id)?.data ?? {}) : {};
+  return {
+    ...data,
+    ...Object.fromEntries(missing.map((k) => [k, seed[k]])),
+    ...Object.fromEntries(derived.map(([k, value]) => [k, value(data)])),
+  };
 }
 
 /** `data` with the fields of its kind as they are now (dropped ones gone, added ones in); undefined when it has them. */

@@ -43,7 +43,7 @@ export async function deleteSubmission(
 
 // ── Notifications and spam (issue #10) ─────────────────────────────────────
 export const NOTIFICATIONS_OFF =
-  "E-mail notifications are off: SMTP_URL is not set, so nothing can be sent. Set SMTP_URL and NOTIFY_TO and restart.";
+  "E-mail notifications are off: the site is not set up to send e-mail, so nothing can be sent. Ask whoever runs the server to set it up.";
 export const SPAM_NOT_NOTIFIED =
   "This enquiry is marked as spam. Choose “Not spam” first; that sends its notification.";
 export const NOT_IN_SPAM = "That enquiry is not in the spam folder (it may have been moved or deleted).";

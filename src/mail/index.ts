@@ -41,6 +41,10 @@ export const OUTBOX_JOB = "outbox";
 /** The submissions screen, which every notification links to. */
 export const SUBMISSIONS_SCREEN = "/admin/contact-submissions";
 
+/** What staff read when something would need the site's e-mail and the server has none set up. */
+export const MAIL_NOT_SET_UP =
+  "The site is not set up to send e-mail: ask whoever runs the server to set up the site's e-mail.";
+
 export interface MailOptions {
   tuning?: Partial<OutboxTuning>;
   /** Other transports (tests); default: SMTP from the config, pooled for the outbox. */
@@ -160,7 +164,7 @@ export function createMail(deps: {
     queueAcknowledgement: async () => false,
     wake: () => {},
     resend: async (id) => ((await repos.submissions.findById(id)) ? "off" : "not-found"),
-    sendTest: async () => ({ ok: false, error: "E-mail notifications are off: SMTP_URL is not set." }),
+    sendTest: async () => ({ ok: false, error: MAIL_NOT_SET_UP }),
     notifications: async (ids) => {
       const map = await repos.outbox.forSubmissions(ids);
       return Object.fromEntries([...map].map(([id, e]) => [id, toNotificationView(e)]));
@@ -170,7 +174,7 @@ export function createMail(deps: {
     sender: () => undefined,
     limits,
     sendNow: async () => {
-      throw new Error("E-mail is off: SMTP_URL is not set.");
+      throw new Error(MAIL_NOT_SET_UP);
     },
     close: () => {},
   };

@@ -125,10 +125,29 @@ describe("buildAcknowledgementMail", () => {
 
   test("placeholders in what the visitor typed stay text; unknown services and names read neutrally", () => {
     const m = ack({ name: "{service}\r\n{name}", service: "Visit evil.example now" });
-    expect(m.subject).toBe("About General Inquiry, {service} {name}");
-    expect(String(m.text)).toStartWith("Dear {service} {name},\nyour General Inquiry enquiry.");
+    // An option the form does not offer is a general enquiry, and the firm's words still read right.
+    expect(m.subject).toBe("About your enquiry, {service} {name}");
+    expect(String(m.text)).toStartWith("Dear {service} {name},\nyour general enquiry.");
     expect(String(m.text)).not.toContain("evil.example");
     expect(ack({ name: "\u200b\r\n" }).subject).toBe("About Corporate Law, there");
+  });
+
+  test("a general enquiry reads right whatever the firm's words: no 'about General Inquiry'", () => {
+    const general = (subject: string) =>
+      buildAcknowledgementMail(
+        { ...submission, service: "General Inquiry" },
+        {
+          from: ctx.from,
+          messageId: acknowledgementMessageId(submission.id, "firm.ky"),
+          words: { ...words, subject },
+        },
+      ).subject;
+    expect(general("We received your enquiry about {service}")).toBe("We received your enquiry");
+    expect(general("Your enquiry regarding {service} is with us")).toBe("Your enquiry is with us");
+    expect(general("About {service}, {name}")).toBe("About your enquiry, Ann <b>Lee</b>");
+    expect(general("Your {service} enquiry")).toBe("Your general enquiry");
+    // A service the form offers is named as chosen.
+    expect(ack({ service: "Corporate Law" }).subject).toBe("About Corporate Law, Ann <b>Lee</b>");
   });
 
   test("an address that could not be the sole recipient is refused", () => {

@@ -117,9 +117,24 @@ export interface AcknowledgementContext {
   words: Acknowledgement;
 }
 
-/** Puts the cleaned name and service where the firm's words say {name} and {service}. */
-const fill = (template: string, values: { name: string; service: string }) =>
-  template.replace(/\{(name|service)\}/g, (_, key: "name" | "service") => values[key]);
+/**
+ * Puts the cleaned name and service where the firm's words say {name} and {service}. A general enquiry
+ * names no service, and the sentence still reads right: "…your enquiry about {service} and…" leaves the
+ * phrase out ("…your enquiry and…"), never "your enquiry about General Inquiry"; "About {service}" opening
+ * a sentence reads "About your enquiry"; a {service} elsewhere reads "general" ("your general enquiry").
+ */
+const PREPOSITION = "about|regarding|concerning|on|for";
+function fill(template: string, values: { name: string; service: string | null }): string {
+  const general =
+    values.service === null
+      ? template
+          .replace(new RegExp(`(^|[.!?:]\\s+)(${PREPOSITION})\\s+\\{service\\}`, "gim"), "$1$2 your enquiry")
+          .replace(new RegExp(`[ \\t]+(?:${PREPOSITION})[ \\t]+\\{service\\}`, "gi"), "")
+      : template;
+  return general.replace(/\{(name|service)\}/g, (_, key: "name" | "service") =>
+    key === "name" ? values.name : (values.service ?? "general"),
+  );
+}
 
 /**
  * The automatic reply to an enquirer (decision 024): To exactly the address the contact form validated
@@ -135,7 +150,7 @@ export function buildAcknowledgementMail(s: Submission, ctx: AcknowledgementCont
   const { words } = ctx;
   const values = {
     name: headerText(s.name, 100) || "there",
-    service: words.services.includes(s.service) ? s.service : GENERAL_INQUIRY,
+    service: words.services.includes(s.service) && s.service !== GENERAL_INQUIRY ? s.service : null,
   };
   const firm = words.firm;
   const signature = [

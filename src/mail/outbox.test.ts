@@ -327,7 +327,9 @@ describe("resend and test e-mail", () => {
       headers: { Cookie: cookie },
     });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { error: string }).error).toContain("SMTP_URL is not set");
+    expect(((await res.json()) as { error: string }).error).toContain(
+      "the site is not set up to send e-mail",
+    );
     const anon = await t.app.request(`http://localhost/api/contact-submissions/${s.id}/resend`, {
       method: "POST",
     });
@@ -389,7 +391,7 @@ describe("notifications off (SMTP_URL unset)", () => {
       await t.app.request("http://localhost/admin/contact-submissions", { headers: { Cookie: cookie } })
     ).text();
     expect(html).toContain("E-mail notifications are off");
-    expect(html).toContain("SMTP_URL is not set");
+    expect(html).toContain("The site is not set up to send e-mail");
     expect(html).toContain("Not sent (e-mail notifications are off)");
     expect(html).not.toContain("Send test e-mail");
     expect(html).not.toContain("Resend notification");

@@ -76,7 +76,7 @@ describe("dashboard", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = main(await res.text());
-    expect(html).toMatch(/<h1[^>]*>Blog Posts<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Posts<\/h1>/);
     expect(html).toContain("No posts yet");
     expect(html).toMatch(/<a href="\/admin\/posts\/new"[^>]*>Create Your First Post<\/a>/);
     expect(html).toMatch(/<a [^>]*href="\/admin\/contact-submissions"[^>]*>Contact Submissions<\/a>/);

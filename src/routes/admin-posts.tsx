@@ -64,6 +64,7 @@ async function editorPage(
         .get("site")
         .content.practice.areas.filter((a) => a.inPostEditor)
         .map((a) => a.slug)}
+      areaLabels={c.get("site").content.practice.staffLabels("select")}
       {...(form.errors ? { errors: form.errors } : {})}
     />,
     status,
@@ -185,10 +186,11 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     );
     return renderPage(
       c,
-      { title: "Blog Posts", description: "Manage blog posts.", robots: ROBOTS },
+      { title: "Posts", description: "Manage blog posts.", robots: ROBOTS },
       <DashboardPage
         checklist={(await c.get("deps").content.checklist(c.get("deps").mail.enabled)).length}
         posts={posts}
+        areaLabels={c.get("site").content.practice.staffLabels("list")}
         page={{
           q,
           cursor: c.req.query("cursor") ?? "",

@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { redirectTo } from "../http/redirect";
 import { formFields } from "../http/request-body";
-import { siteOverview } from "./admin-site";
+import { sitePage } from "./admin-site";
 import { actorOf } from "./api/content";
 
 /**
@@ -16,7 +16,7 @@ export const adminSiteAddressRoutes = new Hono<AppEnv>().post("/admin/site/addre
   const r = await c.get("deps").content.setOrigin(actorOf(c), typed);
   if (!r.ok && r.status === 400) {
     c.set("flash", { title: "Error", description: r.error, variant: "destructive" });
-    return siteOverview(c, { value: typed, error: r.error }, 400);
+    return sitePage(c, { address: { value: typed, error: r.error } }, 400);
   }
   setFlash(
     c,

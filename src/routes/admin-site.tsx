@@ -2,15 +2,14 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { SiteItemRow } from "../../views/pages/admin/site";
 import { SitePage } from "../../views/pages/admin/site";
+import type { NewAreaForm } from "../../views/pages/admin/site-add";
 import type { SiteAddressForm } from "../../views/pages/admin/site-address";
 import { SiteChecklistPage } from "../../views/pages/admin/site-checklist";
 import { SiteEditorPage } from "../../views/pages/admin/site-editor";
 import { SiteImportProblemsPage } from "../../views/pages/admin/site-import";
-import { SiteComparePage, SiteRevisionsPage } from "../../views/pages/admin/site-revisions";
 import {
   blankData,
   type ContentKind,
-  compareData,
   type FormBody,
   type ItemSummary,
   type ItemView,
@@ -26,35 +25,14 @@ import { errorResponse } from "../http/error-response";
 import { setFlash } from "../http/flash";
 import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";
-import { formFields } from "../http/request-body";
 import { ImageError, uploadImage } from "../images";
 import { fromFirmLocal } from "../shared/dates";
-import { slugify } from "../shared/fields";
 import { TOASTS } from "../shared/toasts";
 import { actorOf, siteDownload } from "./api/content";
 
-const ROBOTS = "noindex, nofollow" as const;
+export const ROBOTS = "noindex, nofollow" as const;
 
-/** The lists staff add to and remove from, by their address under /admin/site. */
-const LISTS = {
-  people: {
-    kind: "person",
-    anchor: "site-people",
-    confirm: "Yes, remove",
-    added: TOASTS.personAdded,
-    removed: TOASTS.personRemoved,
-    ordered: TOASTS.peopleOrdered,
-  },
-  "practice-areas": {
-    kind: "practice-area",
-    anchor: "site-practice-areas",
-    confirm: "Yes, retire",
-    added: TOASTS.areaAdded,
-    removed: TOASTS.areaRetired,
-    ordered: TOASTS.areasOrdered,
-  },
-} as const;
-const SITE = "/admin/site";
+export const SITE = "/admin/site";
 
 /** Where an item shows on the public site (its preview). */
 function pathOf(kind: string, id: string): string | null {
@@ -66,7 +44,11 @@ function pathOf(kind: string, id: string): string | null {
 
 const row = (i: ItemSummary): SiteItemRow => ({ ...i, path: pathOf(i.kind, i.id) });
 
-const failed = (description: string) => ({ title: "Error", description, variant: "destructive" as const });
+export const failed = (description: string) => ({
+  title: "Error",
+  description,
+  variant: "destructive" as const,
+});
 
 async function editor(
   c: Context<AppEnv>,
@@ -76,6 +58,8 @@ async function editor(
     errors: Record<string, string>;
     problem?: string;
     revision?: number;
+    /** The time typed to publish at (kept when scheduling is refused). */
+    at?: string;
   },
   status = 200,
 ) {
@@ -89,14 +73,14 @@ async function editor(
     ...(item.scheduled ?? {}),
     ...(item.draft ?? {}),
   };
-  const overridden: Record<string, string> = {};
+  const overridden: string[] = [];
   if (item.kind === "settings") {
     const env = content.overridden();
-    if (env.name !== undefined) overridden["Firm name"] = "FIRM_NAME";
-    if (env.phone !== undefined) overridden.Phone = "FIRM_PHONE";
-    if (env.email !== undefined) overridden["E-mail"] = "FIRM_EMAIL";
+    if (env.name !== undefined) overridden.push("Firm name");
+    if (env.phone !== undefined) overridden.push("Phone");
+    if (env.email !== undefined) overridden.push("E-mail");
   }
-  if (form?.problem) c.set("flash", failed(form.problem));
+  // A refusal is said on the form, each field's message beside its field: no toast over the form.
   return renderPage(
     c,
     { title: `Edit: ${item.title}`, description: "Edit the site's content.", robots: ROBOTS },
@@ -110,49 +94,32 @@ async function editor(
       values={values}
       ctx={{
         errors: form?.errors ?? {},
-        people: listed.filter((i) => i.kind === "person").map((p) => ({ id: p.id, name: p.title })),
+        people: [
+          ...listed.filter((i) => i.kind === "person").map((p) => ({ id: p.id, name: p.title })),
+          // Named by a restored revision though removed since: shown, so a save keeps them.
+          ...(await content.removed())
+            .filter((i) => i.kind === "person")
+            .map((p) => ({ id: p.id, name: p.title, removed: true })),
+        ],
         previews: {},
       }}
       path={pathOf(item.kind, item.id)}
       overridden={overridden}
       problem={form?.problem}
+      publishAt={form?.at ?? ""}
     />,
     status,
   );
 }
 
-/** A refused import: every problem with its path in the document; nothing was changed. */
-const importProblems = (c: Context<AppEnv>, problems: Problem[]) =>
-  renderPage(
-    c,
-    { title: "Import refused", description: "The site's file could not be imported.", robots: ROBOTS },
-    <SiteImportProblemsPage problems={problems} />,
-    400,
-  );
-
-const notFound = (c: Context<AppEnv>) =>
-  errorResponse(c, 404, "There is no such item of the site's content.");
-
-async function multipart(c: Context<AppEnv>): Promise<FormBody> {
-  try {
-    return (await c.req.parseBody({ all: true })) as FormBody;
-  } catch {
-    throw new HTTPException(400, { message: "The form could not be read." });
-  }
-}
-
-const back = (c: Context<AppEnv>, to: string, toast: Parameters<typeof setFlash>[1]) => {
-  setFlash(c, toast);
-  return redirectTo(c, to, 303);
-};
-
-/** A refusal's message for the page, and its fields' messages for the form. */
-const asForm = (r: Refusal) => ({ errors: r.fields ?? {}, problem: r.error });
-
-/** The Site screen; with `addressForm`, the web address's form came back refused (what was typed, why). */
-export async function siteOverview(
+/** The Site page; with `addArea`, the practice area form as it was sent, each refusal beside its field. */
+/**
+ * The Site screen; with a form that came back refused (the web address, or a new practice area): what was
+ * typed, and why, beside its fields.
+ */
+export async function sitePage(
   c: Context<AppEnv>,
-  addressForm?: SiteAddressForm,
+  refused: { address?: SiteAddressForm; addArea?: NewAreaForm } = {},
   status: 200 | 400 = 200,
 ) {
   const content = c.get("deps").content;
@@ -172,18 +139,53 @@ export async function siteOverview(
       removed={(await content.removed()).map(row)}
       checklist={(await content.checklist(c.get("deps").mail.enabled)).length}
       address={await content.originInfo()}
-      addressForm={addressForm}
+      addressForm={refused.address}
+      addArea={refused.addArea}
     />,
     status,
   );
 }
+
+/** A refused import: every problem with its path in the document; nothing was changed. */
+const importProblems = (c: Context<AppEnv>, problems: Problem[]) =>
+  renderPage(
+    c,
+    { title: "Import refused", description: "The site's file could not be imported.", robots: ROBOTS },
+    <SiteImportProblemsPage problems={problems} />,
+    400,
+  );
+
+export const notFound = (c: Context<AppEnv>) =>
+  errorResponse(c, 404, "There is no such item of the site's content.");
+
+async function multipart(c: Context<AppEnv>): Promise<FormBody> {
+  try {
+    return (await c.req.parseBody({ all: true })) as FormBody;
+  } catch {
+    throw new HTTPException(400, { message: "The form could not be read." });
+  }
+}
+
+export const back = (c: Context<AppEnv>, to: string, toast: Parameters<typeof setFlash>[1]) => {
+  setFlash(c, toast);
+  return redirectTo(c, to, 303);
+};
+
+/**
+ * A refusal for the form: its fields' messages (each shown beside its field) and what happened, in a
+ * sentence (the message itself when no field is to blame, e.g. someone saved meanwhile).
+ */
+const asForm = (r: Refusal, happened: string) => ({
+  errors: r.fields ?? {},
+  problem: r.fields && Object.keys(r.fields).length > 0 ? happened : r.error,
+});
 
 /**
  * "Site": the firm's content for staff, as plain pages and forms that work without JavaScript (the people
  * list and the unsaved-changes warning are islands). The admin guard keeps everyone signed out away.
  */
 export const adminSiteRoutes = new Hono<AppEnv>()
-  .get(SITE, (c) => siteOverview(c))
+  .get(SITE, (c) => sitePage(c))
   .get(`${SITE}/export`, siteDownload)
   .post(`${SITE}/import`, async (c) => {
     const body = await multipart(c);
@@ -248,26 +250,37 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         errors[u.path] = e.message;
       }
     }
+    const typedAt = field("at").trim();
     if (Object.keys(errors).length > 0)
       return editor(
         c,
         item,
-        { values: data, errors, problem: Object.values(errors).join(". "), revision },
+        { values: data, errors, problem: "Nothing was saved.", revision, at: typedAt },
         400,
       );
     let at: string | undefined;
     if (intent === "schedule") {
-      at = fromFirmLocal(field("at").trim());
-      if (!at)
+      at = fromFirmLocal(typedAt);
+      if (!at) {
+        const message = typedAt
+          ? "That is not a date and time: choose one with the calendar, in Cayman time."
+          : "Choose the date and time to publish at.";
         return editor(
           c,
           item,
-          { values: data, errors: {}, problem: "Choose the date and time to publish at.", revision },
+          { values: data, errors: { at: message }, problem: "Nothing was saved.", revision, at: typedAt },
           400,
         );
+      }
     }
     const saved = await deps.content.save(actor, kind, id, revision, data);
-    if (!saved.ok) return editor(c, item, { values: data, ...asForm(saved), revision }, saved.status);
+    if (!saved.ok)
+      return editor(
+        c,
+        item,
+        { values: data, ...asForm(saved, "Nothing was saved."), revision, at: typedAt },
+        saved.status,
+      );
     if (intent === "save") return back(c, here, TOASTS.contentSaved);
     const published = await deps.content.publish(actor, kind, id, at);
     if (!published.ok)
@@ -275,7 +288,17 @@ export const adminSiteRoutes = new Hono<AppEnv>()
       return editor(
         c,
         saved.value,
-        { values: data, ...asForm(published), revision: saved.value.revision },
+        {
+          values: data,
+          ...asForm(
+            published,
+            intent === "schedule"
+              ? "Your changes are saved as a draft, but not scheduled."
+              : "Your changes are saved as a draft, but not published.",
+          ),
+          revision: saved.value.revision,
+          at: typedAt,
+        },
         published.status,
       );
     return back(
@@ -285,91 +308,4 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         ? { title: "Scheduled", description: `It goes live by itself at the time you chose (Cayman time).` }
         : TOASTS.contentPublished,
     );
-  })
-  .get(`${SITE}/:kind/:id/revisions`, async (c) => {
-    const { kind, id } = c.req.param();
-    const content = c.get("deps").content;
-    const found = await content.find(kind, id);
-    const r = await content.revisions(kind, id);
-    if (!found || !r.ok) return notFound(c);
-    return renderPage(
-      c,
-      {
-        title: `Revisions: ${found.item.title}`,
-        description: "Revisions of the site's content.",
-        robots: ROBOTS,
-      },
-      <SiteRevisionsPage
-        kind={kind}
-        id={id}
-        title={found.item.title}
-        revisions={r.value}
-        removed={found.removed}
-      />,
-    );
-  })
-  .get(`${SITE}/:kind/:id/compare`, async (c) => {
-    const { kind, id } = c.req.param();
-    const content = c.get("deps").content;
-    const item = (await content.find(kind, id))?.item;
-    if (!item) return notFound(c);
-    const n = (q: string | undefined) => (q && /^[1-9]\d{0,8}$/.test(q) ? Number(q) : undefined);
-    const [na, nb] = [n(c.req.query("a")), n(c.req.query("b"))];
-    if (na === undefined || nb === undefined)
-      return errorResponse(c, 400, "Choose two revisions to compare.");
-    const [a, b] = await Promise.all([
-      content.revision(kind, id, Math.min(na, nb)),
-      content.revision(kind, id, Math.max(na, nb)),
-    ]);
-    if (!a.ok || !b.ok) return errorResponse(c, 404, (!a.ok ? a : (b as Refusal)).error);
-    return renderPage(
-      c,
-      { title: `Compare: ${item.title}`, description: "Two revisions side by side.", robots: ROBOTS },
-      <SiteComparePage
-        kind={kind}
-        id={id}
-        title={item.title}
-        a={a.value}
-        b={b.value}
-        fields={await compareData(sectionsOf(item.kind, id)!, a.value.data, b.value.data)}
-      />,
-    );
-  })
-  .post(`${SITE}/:kind/:id/revisions/:n/restore`, async (c) => {
-    const { kind, id, n } = c.req.param();
-    if (!/^[1-9]\d{0,8}$/.test(n)) return notFound(c);
-    const r = await c.get("deps").content.restore(actorOf(c), kind, id, Number(n));
-    if (!r.ok && r.status === 404) return notFound(c);
-    return back(c, `${SITE}/${kind}/${id}`, r.ok ? TOASTS.contentRestored : failed(r.error));
   });
-
-// People and practice areas: added, moved with Up and Down, removed (retired), without JavaScript.
-for (const [path, list] of Object.entries(LISTS))
-  adminSiteRoutes
-    .post(`${SITE}/${path}`, async (c) => {
-      const name = ((await formFields(c)).name ?? "").trim().slice(0, 120);
-      const data = list.kind === "person" ? { name } : { title: name, slug: slugify(name) };
-      const r = await c.get("deps").content.createItem(actorOf(c), list.kind, data);
-      if (!r.ok) return back(c, SITE, failed(r.error));
-      return back(c, `${SITE}/${list.kind}/${r.value.id}`, list.added);
-    })
-    .post(`${SITE}/${path}/:id/move`, async (c) => {
-      const id = c.req.param("id");
-      const by = (await formFields(c)).direction === "up" ? -1 : 1;
-      const content = c.get("deps").content;
-      const ids = (await content.list()).filter((i) => i.kind === list.kind).map((i) => i.id);
-      const from = ids.indexOf(id);
-      if (from === -1) return notFound(c);
-      const to = Math.min(ids.length - 1, Math.max(0, from + by));
-      ids.splice(to, 0, ...ids.splice(from, 1));
-      const r = await content.orderItems(actorOf(c), list.kind, ids);
-      return back(c, `${SITE}#${list.anchor}`, r.ok ? list.ordered : failed(r.error));
-    })
-    .post(`${SITE}/${path}/:id/remove`, async (c) => {
-      const here = `${SITE}/${list.kind}/${c.req.param("id")}`;
-      if ((await formFields(c)).confirm !== "yes")
-        return back(c, here, failed(`Tick “${list.confirm}” to confirm.`));
-      const r = await c.get("deps").content.removeItem(actorOf(c), list.kind, c.req.param("id"));
-      if (!r.ok) return back(c, r.status === 404 ? SITE : here, failed(r.error));
-      return back(c, SITE, list.removed);
-    });

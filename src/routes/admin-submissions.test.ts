@@ -69,7 +69,7 @@ describe("GET /admin/contact-submissions", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const html = await res.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).toMatch(/<h1[^>]*>Contact Submissions<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*>Enquiries<\/h1>/);
     expect(html).toMatch(/<a [^>]*href="\/admin\/dashboard"[^>]*>Back to Posts<\/a>/);
     expect(html).toContain('data-island="logout-button"');
     expect(html).toContain('data-island="submissions-list"');

@@ -92,7 +92,7 @@ async function listPage(c: Context<AppEnv>, view: "inbox" | "spam") {
   };
   return renderPage(
     c,
-    meta(spam ? "Spam" : "Contact Submissions"),
+    meta(spam ? "Spam" : "Enquiries"),
     <ContactSubmissionsPage
       view={view}
       params={params}

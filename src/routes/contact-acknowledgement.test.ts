@@ -204,7 +204,7 @@ describe("turned on", () => {
     expect(t.smtp.received).toHaveLength(2);
   });
 
-  test("the signature and Reply-To follow the settings; a service not on the form reads General Inquiry", async () => {
+  test("the signature and Reply-To follow the settings; a service not on the form is a general enquiry", async () => {
     const t = await setup();
     await t.publishSettings({
       ...WORDS,
@@ -217,8 +217,8 @@ describe("turned on", () => {
     const [ack] = acks(await t.delivered(2));
     const m = ack!.parsed;
     expect(m.replyTo?.value).toEqual([{ name: "Coral Bay Law", address: "hello@coralbay.ky" }]);
-    expect(m.subject).toBe("Thanks, Ann Lee: your General Inquiry enquiry");
-    expect(m.text).toContain("We have your enquiry about General Inquiry.");
+    expect(m.subject).toBe("Thanks, Ann Lee: your general enquiry");
+    expect(m.text).toContain("We have your enquiry.");
     expect(m.text).toContain(
       "Coral Bay Law\nPhone: +1 345 949 0000\nE-mail: hello@coralbay.ky\n1 Harbour Drive, George Town\n",
     );
@@ -234,6 +234,18 @@ describe("turned on", () => {
     expect(ack!.parsed.text).toStartWith(
       "Thank you, Ann Lee. We received your enquiry about Immigration Services and we answer within one business day.",
     );
+  });
+
+  test("a general enquiry reads right with the sample words: no 'about General Inquiry'", async () => {
+    const t = await setup();
+    await t.publishSettings({ acknowledge: true });
+    await t.submit({ ...visitor, service: "General Inquiry" });
+    const [ack] = acks(await t.delivered(2));
+    expect(ack!.parsed.subject).toBe("We received your enquiry");
+    expect(ack!.parsed.text).toStartWith(
+      "Thank you, Ann Lee. We received your enquiry and we answer within one business day.",
+    );
+    expect(ack!.raw).not.toContain("General Inquiry");
   });
 
   test("turned off again: no more replies", async () => {

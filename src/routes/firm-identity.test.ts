@@ -89,9 +89,9 @@ describe("the firm's identity", () => {
     const screen = await (
       await t.app.request("http://localhost/admin/site/settings/firm", { headers: { Cookie: t.cookie } })
     ).text();
-    expect(screen).toContain("Set on the server, so the site shows these whatever is saved here:");
-    expect(screen).toContain("Firm name (FIRM_NAME)");
-    expect(screen).not.toContain("(FIRM_PHONE)");
+    expect(screen).toContain("Set on the server, so the site shows these whatever is saved here: Firm name.");
+    // In staff's words: no variable's name.
+    expect(screen).not.toContain("FIRM_NAME");
   });
 });
 

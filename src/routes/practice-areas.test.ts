@@ -155,7 +155,7 @@ describe("a fresh install", () => {
 });
 
 describe("adding a practice area", () => {
-  test("a draft is not public; once published it is everywhere, with the legal-services logo", async () => {
+  test("a draft is not public; once published it is everywhere, with the firm's logo", async () => {
     const id = await addFamilyLaw();
     expect((await visit("/services/family-law")).status).toBe(404);
     expect((await surfaces()).services).not.toContain("family-law");
@@ -166,7 +166,8 @@ describe("adding a practice area", () => {
     expect(page.status).toBe(200);
     const body = await page.text();
     expect(body).toContain("Family Law in the Cayman Islands");
-    expect(body).toContain('data-logo="legal-services"');
+    // The firm's logo by default, never one of the sample's practice logos.
+    expect(body).toContain('data-logo="global"');
 
     const s = await surfaces();
     expect(s.services.at(-1)).toBe("family-law");

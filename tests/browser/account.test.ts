@@ -343,7 +343,7 @@ describe("REQUIRE_2FA=on", () => {
       await enrol(page);
       await page.getByRole("link", { name: "I have saved them" }).click();
       await page.waitForURL("**/admin/dashboard");
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog Posts");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Posts");
       expect(unexpected(problems)).toEqual([]);
     } finally {
       await strict.stop();

@@ -80,7 +80,7 @@ describe("posts with JavaScript", () => {
   test("an empty dashboard invites the first post", async () => {
     const { page, context, problems } = await signIn();
     await openDashboard(page);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Blog Posts");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Posts");
     expect(await page.getByText("No posts yet").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Create Your First Post" }).getAttribute("href")).toBe(
       "/admin/posts/new",

@@ -350,7 +350,7 @@ describe("contact submissions (admin)", () => {
     await submit({ ...visitor("Brian Ebanks"), phone: "(345) 555-0199" });
     const { page, context, problems } = await signInAdmin();
     await openSubmissions(page);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Contact Submissions");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Enquiries");
     expect(await page.getByRole("link", { name: "Back to Posts" }).getAttribute("href")).toBe(
       "/admin/dashboard",
     );

@@ -36,7 +36,9 @@ const PHONE = { width: 390, height: 844 };
 /** Adds a practice area from the Site page and publishes it with a picture; its address. */
 async function addArea(page: Page, title: string, slug: string) {
   await page.goto("/admin/site");
-  await page.getByLabel("Add a practice area").fill(title);
+  // Adding asks for the title, the web address (made from the title when left empty) and a summary.
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Summary").fill(`We advise on every part of ${title.toLowerCase()}.`);
   await page.getByRole("button", { name: "Add practice area" }).click();
   await page.waitForURL(/\/admin\/site\/practice-area\//);
   expect(await page.locator("#cf-slug").inputValue()).toBe(slug);

@@ -12,8 +12,11 @@ import { controlClass, describedBy, Field } from "./field";
 export interface ContentFormContext {
   /** Field → message, by path. */
   errors: Record<string, string>;
-  /** The people a field can name, in their order. */
-  people: { id: string; name: string }[];
+  /**
+   * The people a field can name, in their order; those removed from the site show only where a restored
+   * revision still names them, marked so (a save keeps them; publishing waits for them to be back).
+   */
+  people: { id: string; name: string; removed?: boolean }[];
   /** Uploaded pictures' previews by URL (a site picture shows as its own address). */
   previews: Record<string, string>;
 }
@@ -194,11 +197,13 @@ function ContentField({
         <Field id={id} label={f.label} hint={f.hint} error={error}>
           <select {...common} defaultValue={str(value)} className={controlClass(!!error, "h-11 max-w-md")}>
             <option value="">Nobody</option>
-            {ctx.people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            {ctx.people
+              .filter((p) => !p.removed || p.id === str(value))
+              .map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.removed ? `${p.name} (removed from the site)` : p.name}
+                </option>
+              ))}
           </select>
         </Field>
       );
@@ -210,20 +215,22 @@ function ContentField({
           <p className="mt-1 text-sm text-slate-600">In the order of the people list (Site → People).</p>
           <input type="hidden" name={`${path}[]`} value="" />
           <ul className="mt-2 space-y-1">
-            {ctx.people.map((p) => (
-              <li key={p.id}>
-                <label className="flex items-center gap-3 text-sm text-navy-900">
-                  <input
-                    type="checkbox"
-                    name={`${path}[]`}
-                    value={p.id}
-                    defaultChecked={chosen.has(p.id)}
-                    className="h-5 w-5 rounded border-slate-300"
-                  />
-                  {p.name}
-                </label>
-              </li>
-            ))}
+            {ctx.people
+              .filter((p) => !p.removed || chosen.has(p.id))
+              .map((p) => (
+                <li key={p.id}>
+                  <label className="flex items-center gap-3 text-sm text-navy-900">
+                    <input
+                      type="checkbox"
+                      name={`${path}[]`}
+                      value={p.id}
+                      defaultChecked={chosen.has(p.id)}
+                      className="h-5 w-5 rounded border-slate-300"
+                    />
+                    {p.removed ? `${p.name} (removed from the site)` : p.name}
+                  </label>
+                </li>
+              ))}
           </ul>
           {error && <p className="mt-1 text-sm text-red-700">{error}</p>}
         </fieldset>

@@ -20,7 +20,7 @@ export function CtaBand({
           <h2 id={id} className="text-3xl font-bold sm:text-4xl">
             {title}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{text}</p>
+          {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">{text}</p>}
           <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
         </div>
       </Container>

@@ -38,8 +38,9 @@ export function MailStatusPanel({ status }: { status: MailStatusView }) {
           E-mail notifications are off
         </h2>
         <p className="mt-1">
-          SMTP_URL is not set, so new enquiries are not e-mailed to anyone: check this screen for them. To
-          turn notifications on, set SMTP_URL and NOTIFY_TO and restart the site.
+          The site is not set up to send e-mail, so new enquiries are not e-mailed to anyone: check this
+          screen for them. To have each one e-mailed to the firm, ask whoever runs the server to set up the
+          site's e-mail.
         </p>
       </section>
     );

@@ -13,9 +13,10 @@ function storedChoice(): string | null {
 
 /**
  * Shown only when no choice is stored. The server cannot read localStorage, so the banner renders hidden
- * and appears after hydration when needed; it is fixed at the bottom, so nothing moves when it does.
+ * and appears after hydration when needed; it is fixed at the bottom, so nothing moves when it does. Its
+ * sentence is the firm's (Firm settings → Cookie banner, where it can also be switched off).
  */
-export function CookieBanner() {
+export function CookieBanner({ text }: { text: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const choice = storedChoice();
@@ -39,7 +40,7 @@ export function CookieBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm text-slate-700">
-          {"We use essential cookies to make this site work and remember your preferences. Read our "}
+          {`${text} Read our `}
           <a href="/privacy-policy" className="font-semibold text-sea-700 underline underline-offset-2">
             Privacy Policy
           </a>

@@ -32,6 +32,7 @@ export function PostEditor({
   errors: initialErrors,
   preview: initialPreview = "",
   areas,
+  areaLabels = {},
   alertNote,
 }: {
   /** What became of the post's client alert, when there is no choice left. */
@@ -44,6 +45,8 @@ export function PostEditor({
   preview?: string;
   /** The practice areas the select offers (their values), in the firm's order. */
   areas: string[];
+  /** What staff read for each area, by value. */
+  areaLabels?: Record<string, string>;
 }) {
   const id = useId();
   const creating = postId === undefined;
@@ -183,7 +186,7 @@ export function PostEditor({
         <Field
           id={`${id}slug`}
           label="Slug"
-          hint={`The post's address: /blog/${values.slug || "your-post-title"}`}
+          hint={`The post's web address: /blog/${values.slug || "your-post-title"}`}
           hintAfter
           error={errors.slug}
         >
@@ -226,6 +229,7 @@ export function PostEditor({
         errors={errors}
         hydrated={hydrated}
         areas={areas}
+        areaLabels={areaLabels}
         alertNote={alertNote}
         set={set}
         onUploadingChange={setUploading}

@@ -79,9 +79,12 @@ async function loadPosts(p: DashboardParams, signal: AbortSignal): Promise<Dashb
 export function PostList({
   posts: initial,
   page = { q: "", cursor: "", next: null, prev: null },
+  areaLabels = {},
 }: {
   posts: PostListItem[];
   page?: PostListPage;
+  /** What staff read for each practice area, by value (an area the firm added: its title). */
+  areaLabels?: Record<string, string>;
 }) {
   const [text, setText] = useState(page.q);
   const nav = useListNavigation<DashboardParams, DashboardData>({
@@ -180,9 +183,9 @@ export function PostList({
                 <h2 className="text-xl font-bold text-navy-900">{p.title}</h2>
                 <p className="mt-2 line-clamp-2 text-slate-600">{p.excerpt}</p>
                 <p className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
-                  {/* The practice area: the value with hyphens shown as spaces. */}
+                  {/* The practice area: its title; a seeded value with hyphens shown as spaces. */}
                   <span className="rounded-full bg-sea-100 px-2.5 py-0.5 font-medium text-sea-800">
-                    {p.serviceArea.replace(/-/g, " ")}
+                    {areaLabels[p.serviceArea] ?? p.serviceArea.replace(/-/g, " ")}
                   </span>
                   <time dateTime={p.publishedAt}>{formatLongDate(p.publishedAt)}</time>
                   <PublishState status={p.status} publishedAt={p.publishedAt} />

@@ -1,7 +1,7 @@
 import {
   expertiseLinks,
   logoForPath,
-  logoLabels,
+  logoUpload,
   mainLinks,
   type PracticeArea,
   type SiteSettings,
@@ -26,13 +26,12 @@ export function Header({
   path: string;
   /** The practice areas, in the firm's order (the "Our Expertise" menus and each page's logo). */
   areas: readonly PracticeArea[];
-  /** The firm's uploaded logos, by variant; a variant without one shows the site's own. */
+  /** The firm's uploaded logos, by variant (see logoUpload). */
   logos: SiteSettings["logos"];
 }) {
   const section = sectionOf(path);
-  const logo = logoForPath(path, areas);
+  const { variant: logo, caption: label } = logoForPath(path, areas);
   const expertise = expertiseLinks(areas);
-  const label = logoLabels[logo];
   const current = (s: typeof section, href: string) => ({
     className: linkClass(section === s),
     "aria-current": path === href ? ("page" as const) : undefined,
@@ -42,7 +41,7 @@ export function Header({
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <a href="/" className="flex min-w-0 items-center gap-3" data-logo={logo}>
           <img
-            src={logos[logo]?.src ?? assetUrl(`/images/logo/${logo}.svg`)}
+            src={logoUpload(logo, logos)?.src ?? assetUrl(`/images/logo/${logo}.svg`)}
             alt={`${firmName}${label ? ` ${label}` : ""} logo`}
             width={40}
             height={40}

@@ -22,7 +22,7 @@ function PreviewBanner({ path }: { path: string }) {
   );
 }
 
-/** Every page: skip link, sticky header, main, footer, and the global overlays (toasts). */
+/** Every page: skip link, sticky header, main, footer, and the global overlays (cookie banner, toasts). */
 export function SiteLayout({
   firm,
   content,
@@ -64,7 +64,9 @@ export function SiteLayout({
         areas={content.practice.areas}
         year={new Date().getFullYear()}
       />
-      <Island name="cookie-banner" props={{}} />
+      {content.settings.cookieBanner && (
+        <Island name="cookie-banner" props={{ text: content.settings.cookieBannerText }} />
+      )}
       <Island name="toaster" props={{ initial: flash ?? null }} />
     </>
   );

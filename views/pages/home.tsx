@@ -60,10 +60,12 @@ export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; se
                   card.isWide ? "flex-col md:flex-row" : "flex-col"
                 }`}
               >
-                <Img
-                  image={card.image}
-                  className={`bg-sand-50 object-cover ${card.isWide ? "aspect-[10/7] md:w-2/5" : "aspect-[10/7] w-full"}`}
-                />
+                {card.image && (
+                  <Img
+                    image={card.image}
+                    className={`bg-sand-50 object-cover ${card.isWide ? "aspect-[10/7] md:w-2/5" : "aspect-[10/7] w-full"}`}
+                  />
+                )}
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-bold text-navy-900">{card.title}</h3>
                   <p className="mt-2 flex-1 text-slate-600">{card.description}</p>

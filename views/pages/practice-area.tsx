@@ -84,9 +84,9 @@ export function PracticeAreaPage({
         />
         <Container className="relative grid items-center gap-10 py-16 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
           <div>
-            <HeroBadge>{p.heroBadge}</HeroBadge>
+            {p.heroBadge && <HeroBadge>{p.heroBadge}</HeroBadge>}
             <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">{p.heroTitle}</h1>
-            <p className="mt-3 text-xl text-gold-100">{area.tagline}</p>
+            {area.tagline && <p className="mt-3 text-xl text-gold-100">{area.tagline}</p>}
             <p className="mt-5 text-lg leading-relaxed text-slate-200">{p.heroIntro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href={contactHref(area)} size="lg">
@@ -97,30 +97,34 @@ export function PracticeAreaPage({
               </ButtonLink>
             </div>
           </div>
-          <Img
-            image={area.image}
-            priority
-            className="hidden aspect-[10/7] w-full rounded-2xl object-cover shadow-2xl lg:block"
-          />
+          {area.image && (
+            <Img
+              image={area.image}
+              priority
+              className="hidden aspect-[10/7] w-full rounded-2xl object-cover shadow-2xl lg:block"
+            />
+          )}
         </Container>
       </section>
 
-      <Section labelledBy="practice-services">
-        <SectionHeading
-          id="practice-services"
-          eyebrow={area.title}
-          title={p.servicesHeading}
-          intro={p.servicesIntro}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {p.services.map((s) => (
-            <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-bold text-navy-900">{s.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{s.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {p.services.length > 0 && (
+        <Section labelledBy="practice-services">
+          <SectionHeading
+            id="practice-services"
+            eyebrow={p.servicesHeading ? area.title : undefined}
+            title={p.servicesHeading || area.title}
+            intro={p.servicesIntro}
+          />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {p.services.map((s) => (
+              <li key={s.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-bold text-navy-900">{s.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{s.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       {p.entityTypes && (
         <Section tone="sand" labelledBy="entity-types">
@@ -157,17 +161,24 @@ export function PracticeAreaPage({
 
       {profile && p.profileHeading && <Profile heading={p.profileHeading} member={profile} />}
 
-      <Section tone="navy" labelledBy="benefits">
-        <SectionHeading id="benefits" eyebrow="Why Work With Us" title={p.benefitsHeading} light />
-        <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-          {p.benefits.map((b) => (
-            <CheckItem key={b.title} light className="rounded-xl border border-white/10 bg-white/5 p-6">
-              <span className="block font-semibold text-white">{b.title}</span>
-              <span className="mt-1 block text-sm leading-relaxed text-slate-300">{b.description}</span>
-            </CheckItem>
-          ))}
-        </ul>
-      </Section>
+      {p.benefits.length > 0 && (
+        <Section tone="navy" labelledBy="benefits">
+          <SectionHeading
+            id="benefits"
+            eyebrow={p.benefitsHeading ? "Why Work With Us" : undefined}
+            title={p.benefitsHeading || "Why Work With Us"}
+            light
+          />
+          <ul className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
+            {p.benefits.map((b) => (
+              <CheckItem key={b.title} light className="rounded-xl border border-white/10 bg-white/5 p-6">
+                <span className="block font-semibold text-white">{b.title}</span>
+                <span className="mt-1 block text-sm leading-relaxed text-slate-300">{b.description}</span>
+              </CheckItem>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Insights posts={insights} areaTitle={area.title} allHref={`/blog?area=${area.serviceArea}`} />
       {alerts && (

@@ -43,32 +43,40 @@ export function ServicesPage({
           >
             <Container>
               <div
-                className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16"
-                data-image-side={i % 2 === 0 ? "left" : "right"}
+                className={`grid items-center gap-10 ${area.image ? "lg:grid-cols-2" : "max-w-3xl"} lg:gap-16`}
+                data-image-side={area.image ? (i % 2 === 0 ? "left" : "right") : undefined}
               >
-                <div className={i % 2 === 0 ? "" : "lg:order-2"}>
-                  <Img
-                    image={area.image}
-                    className="aspect-[10/7] w-full rounded-2xl bg-sand-50 object-cover shadow-lg"
-                  />
-                </div>
+                {area.image && (
+                  <div className={i % 2 === 0 ? "" : "lg:order-2"}>
+                    <Img
+                      image={area.image}
+                      className="aspect-[10/7] w-full rounded-2xl bg-sand-50 object-cover shadow-lg"
+                    />
+                  </div>
+                )}
                 <div>
                   <h2 id={`area-${area.slug}`} className="text-3xl font-bold text-navy-900">
                     {area.title}
                   </h2>
-                  <p className="mt-2 text-lg font-medium text-sea-700">{area.tagline}</p>
+                  {area.tagline && <p className="mt-2 text-lg font-medium text-sea-700">{area.tagline}</p>}
                   <p className="mt-4 leading-relaxed text-slate-600">{area.description}</p>
-                  <p className="mt-4 border-l-4 border-gold-500 pl-4 font-medium text-navy-800">
-                    {area.highlight}
-                  </p>
-                  <h3 className="mt-6 font-sans text-base font-semibold text-navy-900">
-                    Key Services Include
-                  </h3>
-                  <ul className="mt-3 grid gap-2 text-slate-700 sm:grid-cols-2">
-                    {area.keyServices.map((s) => (
-                      <CheckItem key={s}>{s}</CheckItem>
-                    ))}
-                  </ul>
+                  {area.highlight && (
+                    <p className="mt-4 border-l-4 border-gold-500 pl-4 font-medium text-navy-800">
+                      {area.highlight}
+                    </p>
+                  )}
+                  {area.keyServices.length > 0 && (
+                    <>
+                      <h3 className="mt-6 font-sans text-base font-semibold text-navy-900">
+                        Key Services Include
+                      </h3>
+                      <ul className="mt-3 grid gap-2 text-slate-700 sm:grid-cols-2">
+                        {area.keyServices.map((s) => (
+                          <CheckItem key={s}>{s}</CheckItem>
+                        ))}
+                      </ul>
+                    </>
+                  )}
                   <ButtonLink href={area.href} variant="secondary" className="mt-8">
                     {`Learn More About ${area.title}`}
                   </ButtonLink>

@@ -44,17 +44,16 @@ export const contactPage: ContactPageContent = {
     },
   ],
   preferTitle: "Prefer to Call or Email?",
-  preferText:
-    "Our office is open Monday to Friday, 9:00 AM to 5:00 PM. Call or email us directly and we will be happy to help.",
+  preferText: "Our office is open {officeHours}. Call or email us directly and we will be happy to help.",
   meta: {
     title: "Contact Us: Schedule a Consultation",
     description:
-      "Contact our Cayman Islands law firm on Elgin Avenue, George Town, to schedule a confidential consultation. Call, email or send us a message online.",
+      "Contact our Cayman Islands law firm on {street}, George Town, to schedule a confidential consultation. Call, email or send us a message online.",
     keywords: [
       "contact Cayman law firm",
       "Cayman Islands lawyer consultation",
       "George Town attorney",
-      "Elgin Avenue law office",
+      "{street} law office",
       "Grand Cayman legal advice",
     ],
   },

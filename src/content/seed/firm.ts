@@ -19,6 +19,8 @@ export const address = {
   ],
   footer: "Fifth Floor, Piccadilly Centre, Elgin Avenue, George Town, Grand Cayman, Cayman Islands",
   street: "28 Elgin Avenue",
+  /** The street as page texts name it ({street}). */
+  streetName: "Elgin Avenue",
   locality: "George Town",
   region: "Grand Cayman",
   country: "KY",
@@ -33,7 +35,7 @@ export const officeHours = [
 export const founded = { month: "October", year: 2024, iso: "2024-10" } as const;
 
 export const firmBlurb =
-  "A Cayman Islands law firm founded in October 2024, advising individuals, families, businesses, financial institutions and international entities with clear, practical and responsive counsel.";
+  "A Cayman Islands law firm founded in {founded}, advising individuals, families, businesses, financial institutions and international entities with clear, practical and responsive counsel.";
 
 /**
  * The automatic reply to an enquirer (off until the firm turns it on): {name} and {service} are filled in,
@@ -54,9 +56,13 @@ export const acknowledgement = {
 export const alertsConsent =
   "We will e-mail you when we publish an article on the topics you choose, and for nothing else. Every e-mail has a link to change your topics or leave at once. We keep your address, your choices and this consent until you leave; see our Privacy Policy.";
 
+/** The cookie banner's sentence (a link to the Privacy Policy follows it). */
+export const cookieBannerText =
+  "We use essential cookies to make this site work and remember your preferences.";
+
 export const officeImage: ImageRef = {
   src: "/images/office.svg",
-  alt: "The firm's offices on Elgin Avenue in George Town, Grand Cayman",
+  alt: "The firm's offices on {street} in George Town, Grand Cayman",
   width: 800,
   height: 560,
 };

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_FIRM } from "../../config";
 import { MONTHS } from "../../shared/dates";
-import type { PracticeAreaData } from "../data";
+import type { LogoVariant, PracticeAreaData } from "../data";
 import type { ContentKind, PageId } from "../fields";
 import { aboutPage } from "./about";
 import { contactPage } from "./contact-page";
@@ -13,6 +13,7 @@ import {
   acknowledgement,
   address,
   alertsConsent,
+  cookieBannerText,
   firmBlurb,
   founded,
   officeHours,
@@ -49,6 +50,7 @@ function settings(): Record<string, unknown> {
     addressContact: [...address.contactLines],
     addressFooter: [...address.footerLines],
     streetAddress: `5th Floor, ${address.street}`,
+    streetName: address.streetName,
     locality: address.locality,
     region: address.region,
     country: address.country,
@@ -77,6 +79,8 @@ function settings(): Record<string, unknown> {
     alertsOffered: true,
     alertsConsent: alertsConsent,
     alertsDelayMinutes: 10,
+    cookieBanner: true,
+    cookieBannerText,
   };
 }
 
@@ -214,6 +218,17 @@ const titled = (t: { title: string; description: string }) => ({
   description: t.description,
 });
 
+/**
+ * The captions the sample's header logos carried beside the firm's name; a practice area's caption starts
+ * as its logo's (and an area stored before captions were its own keeps the one it showed).
+ */
+export const SAMPLE_LOGO_CAPTIONS: Record<LogoVariant, string> = {
+  global: "",
+  compliance: "Compliance & Risk Advisory",
+  "corporate-services": "Corporate Services",
+  "legal-services": "Legal Services",
+};
+
 /** The footer's "More Services" list; the other areas are under "Practice Areas". */
 const MORE_SERVICES = new Set(["corporate-services", "regulatory-compliance"]);
 
@@ -242,6 +257,7 @@ function practiceArea(a: (typeof practiceAreas)[number]): PracticeAreaData {
     contactOption: CONTACT_OPTION[a.slug]!,
     footerGroup: MORE_SERVICES.has(a.slug) ? "more" : "practice",
     logo: a.logo,
+    logoCaption: SAMPLE_LOGO_CAPTIONS[a.logo],
     inPostEditor: a.slug !== "corporate-services",
     tagline: a.tagline,
     description: a.description,
@@ -275,6 +291,26 @@ function practiceArea(a: (typeof practiceAreas)[number]): PracticeAreaData {
     metaDescription: p.metaDescription,
     keywords: [...p.keywords],
   };
+}
+
+/**
+ * The sample firm's own details, as a text might still state them after the firm has made the site its
+ * own: the set-up checklist looks for each in every published text, with the placeholder that would
+ * state the firm's instead (none for a sample person's name).
+ */
+export function sampleFirmValues(): { value: string; placeholder?: string }[] {
+  return [
+    { value: DEFAULT_FIRM.name, placeholder: "{firmName}" },
+    { value: DEFAULT_FIRM.phone, placeholder: "{phone}" },
+    // The number as texts may write it without the country and area codes.
+    { value: DEFAULT_FIRM.phone.replace(/^.*\)\s*/, ""), placeholder: "{phone}" },
+    { value: DEFAULT_FIRM.email, placeholder: "{email}" },
+    { value: DEFAULT_FIRM.email.slice(DEFAULT_FIRM.email.indexOf("@") + 1) },
+    { value: address.streetName, placeholder: "{street}" },
+    { value: "Piccadilly Centre", placeholder: "{address}" },
+    { value: `${founded.month} ${founded.year}`, placeholder: "{founded}" },
+    ...team.map((m) => ({ value: m.name })),
+  ];
 }
 
 /** Every item of a fresh install, people in their order. */

@@ -106,7 +106,7 @@ export const practiceAreas: PracticeArea[] = [
         {
           title: "A Genuine Presence in George Town",
           description:
-            "Our Elgin Avenue office provides a real local presence for registered office services, board meetings and document execution.",
+            "Our {street} office provides a real local presence for registered office services, board meetings and document execution.",
         },
         {
           title: "Transparent Fees",

@@ -19,7 +19,7 @@ export const team: TeamMember[] = [
     image: portrait("natalie-ebanks", "Natalie Ebanks", "Partner"),
     bio: [
       "Natalie Ebanks is a Caymanian attorney and a founding partner of the firm. Her practice covers corporate and commercial matters, real estate and property transactions, employment law, and wills and estate planning, giving clients a single point of contact for many of the legal questions that arise in business and family life in the Cayman Islands.",
-      "Before co-founding the firm in October 2024, Natalie spent a number of years in private practice with established law firms in George Town, where she advised local businesses, developers, employers and private clients. That work included company formations and restructurings, residential and commercial conveyancing, strata matters, employment contracts and disputes, and the preparation of wills and powers of attorney.",
+      "Before co-founding the firm in {founded}, Natalie spent a number of years in private practice with established law firms in George Town, where she advised local businesses, developers, employers and private clients. That work included company formations and restructurings, residential and commercial conveyancing, strata matters, employment contracts and disputes, and the preparation of wills and powers of attorney.",
       "Natalie is known for explaining the law in plain terms and for giving practical advice that reflects how things actually work in Cayman. She is committed to making high-quality legal services accessible to Caymanian families and small businesses as well as to larger commercial clients, and she remains closely involved in the local community.",
     ].join("\n\n"),
     summary:
@@ -50,7 +50,7 @@ export const team: TeamMember[] = [
     image: portrait("jonathan-merren", "Jonathan Merren", "Corporate Services Specialist"),
     bio: [
       "Jonathan Merren is a co-founder of the firm and leads its corporate services practice. He advises entrepreneurs, investment managers, family offices and international groups on establishing and maintaining Cayman Islands entities, including exempted companies, limited liability companies, segregated portfolio companies, exempted limited partnerships and foundation companies.",
-      "Prior to co-founding the firm in October 2024, Jonathan built his experience in the corporate and fiduciary services teams of Cayman Islands service providers, where he handled incorporations and registrations, registered office services, investment fund and special purpose vehicle formations, corporate secretarial work, and ongoing filings with the General Registry and the Cayman Islands Monetary Authority.",
+      "Prior to co-founding the firm in {founded}, Jonathan built his experience in the corporate and fiduciary services teams of Cayman Islands service providers, where he handled incorporations and registrations, registered office services, investment fund and special purpose vehicle formations, corporate secretarial work, and ongoing filings with the General Registry and the Cayman Islands Monetary Authority.",
       "Jonathan's focus is on getting structures set up correctly and keeping them in good standing. He works closely with clients and their onshore advisers to anticipate registry, beneficial ownership and economic substance requirements, so that entities run smoothly from formation through to any later restructuring, migration or wind-down.",
     ].join("\n\n"),
     summary:

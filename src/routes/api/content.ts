@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { type Actor, LISTED_KINDS, type Outcome } from "../../content";
+import { type Actor, LISTED_KINDS, type MissingReference, type Outcome } from "../../content";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/request-body";
 
@@ -9,14 +9,22 @@ export function actorOf(c: Context<AppEnv>): Actor {
   return { userId: session.userId, username: session.username, ip: c.get("clientIp") };
 }
 
-/** An outcome as the API answers it: the value, or `{ error, fields }` / `{ error, savedBy, savedAt }`. */
-function answer<T>(c: Context<AppEnv>, r: Outcome<T>, status: 200 | 201 = 200) {
+/**
+ * An outcome as the API answers it: the value, or `{ error, fields }` / `{ error, savedBy, savedAt }` /
+ * `{ error, missing }` (a restore waiting for a choice).
+ */
+function answer<T>(
+  c: Context<AppEnv>,
+  r: Outcome<T> | { ok: false; status: 409; error: string; missing: MissingReference[] },
+  status: 200 | 201 = 200,
+) {
   if (r.ok) return c.json(r.value as object, status);
   return c.json(
     {
       error: r.error,
-      ...(r.fields ? { fields: r.fields } : {}),
-      ...(r.status === 409 && r.savedAt ? { savedBy: r.savedBy ?? null, savedAt: r.savedAt } : {}),
+      ...("missing" in r ? { missing: r.missing } : {}),
+      ...("fields" in r && r.fields ? { fields: r.fields } : {}),
+      ...("savedAt" in r && r.savedAt ? { savedBy: r.savedBy ?? null, savedAt: r.savedAt } : {}),
     },
     r.status,
   );
@@ -108,9 +116,17 @@ contentApiRoutes
     if (number === undefined) return c.json({ error: "A revision is a positive whole number." }, 400);
     return answer(c, await c.get("deps").content.revision(kind, id, number));
   })
+  // `missing`: "keep" or "leave-out", for a revision naming people or practice areas no longer on the
+  // site; without it such a restore answers 409 with the list.
   .post("/api/content/:kind/:id/revisions/:n/restore", async (c) => {
     const { kind, id, n } = c.req.param();
     const number = revisionNumber(n);
     if (number === undefined) return c.json({ error: "A revision is a positive whole number." }, 400);
-    return answer(c, await c.get("deps").content.restore(actorOf(c), kind, id, number));
+    const raw = c.req.header("content-type")?.includes("json") ? (await body(c)).missing : undefined;
+    if (raw !== undefined && raw !== "keep" && raw !== "leave-out")
+      return c.json(
+        { error: 'missing must be "keep" or "leave-out"', fields: { missing: "Choose keep or leave-out" } },
+        400,
+      );
+    return answer(c, await c.get("deps").content.restore(actorOf(c), kind, id, number, raw));
   });

@@ -11,6 +11,7 @@ export function PublishingPanel({
   errors,
   hydrated,
   areas: offered,
+  areaLabels,
   set,
   onUploadingChange,
   alertNote,
@@ -23,6 +24,8 @@ export function PublishingPanel({
   hydrated: boolean;
   /** The practice areas the firm offers for posts, in its order. */
   areas: readonly string[];
+  /** What staff read for each area, by value (its title; the seeded values in their usual form). */
+  areaLabels: Readonly<Record<string, string>>;
   set: (field: PostField, value: string) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
@@ -82,7 +85,7 @@ export function PublishingPanel({
           </option>
           {areas.map((a) => (
             <option key={a} value={a}>
-              {serviceAreaLabel(a)}
+              {areaLabels[a] ?? serviceAreaLabel(a)}
             </option>
           ))}
         </select>

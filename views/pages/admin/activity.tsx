@@ -36,11 +36,28 @@ function target(type: string | undefined, id: string | undefined): string {
   return `${type} ${id.length > 13 ? `${id.slice(0, 8)}…` : id}`;
 }
 
+/**
+ * Who did it: the admin; the command line; the site itself for what it does on its own (a scheduled
+ * change going live, the retention clean-up), which has neither an admin nor an address; "unknown" for a
+ * request from someone not known (a sign-in with a name no admin has).
+ */
+function whoDid(e: { username?: string | undefined; ip?: string | undefined }): string {
+  if (e.username) return e.username;
+  if (e.ip === "command line") return "command line";
+  return e.ip ? "unknown" : "The site";
+}
+
+/** A detail's name in words (the audit stores short keys). */
+const DETAIL_WORDS: Record<string, string> = { at: "for", revision: "revision", reason: "reason" };
+
 function details(raw: string | undefined): string {
   if (!raw) return "";
   try {
     return Object.entries(JSON.parse(raw) as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${String(v)}`)
+      .map(
+        ([k, v]) =>
+          `${DETAIL_WORDS[k] ?? k}: ${k === "at" && typeof v === "string" ? formatDateTime(v) : String(v)}`,
+      )
       .join(", ");
   } catch {
     return "";
@@ -141,9 +158,7 @@ export function ActivityPage({
                   <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                     {formatDateTime(new Date(e.at).toISOString())}
                   </td>
-                  <td className="px-4 py-3 font-semibold text-navy-900">
-                    {e.username ?? (e.ip === "command line" ? "command line" : "unknown")}
-                  </td>
+                  <td className="px-4 py-3 font-semibold text-navy-900">{whoDid(e)}</td>
                   <td className="px-4 py-3 text-slate-800">
                     {auditActionLabel(e.action)}
                     {e.detail && <span className="block text-xs text-slate-600">{details(e.detail)}</span>}

@@ -25,7 +25,7 @@ export function ContactSubmissionsPage({
   const spamCount = data.counts?.spam ?? 0;
   return (
     <AdminPage
-      title={spam ? "Spam" : "Contact Submissions"}
+      title={spam ? "Spam" : "Enquiries"}
       intro={
         spam
           ? "Messages taken for spam by the contact form's bot checks. They are never e-mailed; move a real one to the inbox with “Not spam”."

@@ -8,16 +8,19 @@ import { ChecklistReminder } from "./site-checklist";
 export function DashboardPage({
   posts,
   page,
+  areaLabels,
   checklist,
 }: {
   posts: PostListItem[];
   page: PostListPage;
+  /** What staff read for each practice area posts are filed under, by value. */
+  areaLabels: Record<string, string>;
   /** Set-up tasks left (the sample content a fresh install shows). */
   checklist: number;
 }) {
   return (
     <AdminPage
-      title="Blog Posts"
+      title="Posts"
       intro="Publish and manage the articles shown on the practice pages."
       actions={
         <>
@@ -32,7 +35,7 @@ export function DashboardPage({
       }
     >
       <ChecklistReminder left={checklist} />
-      <Island name="post-list" props={{ posts, page }} className="block" />
+      <Island name="post-list" props={{ posts, page, areaLabels }} className="block" />
     </AdminPage>
   );
 }

@@ -82,7 +82,7 @@ export function PostAlertPage({
         </p>
         {!mailOn && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            The site sends no e-mail (SMTP_URL is not set): no alert is sent.
+            The site is not set up to send e-mail (whoever runs the server sets that up): no alert is sent.
           </p>
         )}
         <p role="status" className="rounded-lg border border-slate-200 bg-white p-4 text-navy-900">

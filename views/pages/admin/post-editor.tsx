@@ -17,6 +17,7 @@ export function PostEditorPage({
   errors,
   preview,
   areas,
+  areaLabels,
   alertNote,
 }: {
   /** What became of the post's client alert, when there is no choice left. */
@@ -27,6 +28,8 @@ export function PostEditorPage({
   preview?: string;
   /** The practice areas the select offers (their values), in the firm's order. */
   areas: string[];
+  /** What staff read for each area, by value (a title; the seeded values in their usual form). */
+  areaLabels: Record<string, string>;
 }) {
   return (
     <AdminPage
@@ -54,6 +57,7 @@ export function PostEditorPage({
             ...(errors ? { errors } : {}),
             ...(preview ? { preview } : {}),
             areas,
+            areaLabels,
             ...(alertNote ? { alertNote } : {}),
           }}
           className="block"

@@ -1,4 +1,4 @@
-import type { FormSection } from "../../../src/content";
+import { type FieldSpec, type FormSection, PLACEHOLDER_LIST } from "../../../src/content";
 import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
 import { type ContentFormContext, ContentSections } from "../../components/content-fields";
@@ -18,11 +18,26 @@ export interface EditorProps {
   ctx: ContentFormContext;
   /** Where the item shows on the site, for "Preview". */
   path: string | null;
-  /** Environment variables that override fields (FIRM_NAME…), by field. */
-  overridden: Record<string, string>;
+  /** The fields the server's own configuration sets (their labels): what is saved here does not show. */
+  overridden: string[];
   /** A refused save: its message. */
   problem?: string | undefined;
+  /** The time typed to publish at, kept when scheduling is refused. */
+  publishAt?: string;
 }
+
+/** A field's label by its path ("clientSegments.1.title" → "Segment 2: Title"), for the list of errors. */
+function labelAt(sections: readonly FormSection[], path: string): string {
+  const [key, index, sub] = path.split(".");
+  const f = sections.flatMap((s) => s.fields).find((x) => x.key === key);
+  if (!f) return path === "at" ? "Or publish at" : "The form";
+  if (f.type !== "list" || index === undefined) return f.label;
+  const inner: FieldSpec | undefined = f.fields.find((x) => x.key === sub);
+  return `${f.itemLabel} ${Number(index) + 1}${inner ? `: ${inner.label}` : ""}`;
+}
+
+const anchorOf = (path: string) =>
+  path === "at" ? "publish-at" : `cf-${path.replace(/[^A-Za-z0-9]+/g, "-")}`;
 
 const base = (p: EditorProps) => `/admin/site/${p.kind}/${p.id}`;
 
@@ -73,17 +88,36 @@ export function SiteEditorPage(p: EditorProps) {
         )}
       </div>
       {p.problem && (
-        <p role="alert" className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {p.problem}
-        </p>
+        <div
+          role="alert"
+          data-problem=""
+          className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          {Object.keys(p.ctx.errors).length === 0 ? (
+            p.problem
+          ) : (
+            // Each message is beside its field; here only what happened and where to look.
+            <>
+              {`${p.problem} `}
+              {Object.keys(p.ctx.errors).length === 1
+                ? "One field needs your attention: "
+                : `${Object.keys(p.ctx.errors).length} fields need your attention: `}
+              {Object.keys(p.ctx.errors).map((path, i) => (
+                <span key={path}>
+                  {i > 0 && ", "}
+                  <a href={`#${anchorOf(path)}`} className="font-semibold underline underline-offset-2">
+                    {labelAt(p.sections, path)}
+                  </a>
+                </span>
+              ))}
+              .
+            </>
+          )}
+        </div>
       )}
-      {Object.keys(p.overridden).length > 0 && (
+      {p.overridden.length > 0 && (
         <p className="mb-6 rounded-lg border border-gold-500 bg-gold-100 p-4 text-sm text-navy-900">
-          Set on the server, so the site shows these whatever is saved here:{" "}
-          {Object.entries(p.overridden)
-            .map(([field, variable]) => `${field} (${variable})`)
-            .join(", ")}
-          . Remove the variable and restart to manage them here.
+          {`Set on the server, so the site shows these whatever is saved here: ${p.overridden.join(", ")}. To manage them here, ask whoever runs the server to stop setting them there.`}
         </p>
       )}
       <form
@@ -95,6 +129,9 @@ export function SiteEditorPage(p: EditorProps) {
       >
         <input type="hidden" name="revision" value={String(p.revision)} />
         <Island name="unsaved-guard" props={{}} />
+        <p className="text-sm text-slate-600">
+          {`In any text, ${PLACEHOLDER_LIST} show the firm's details as the firm settings have them now.`}
+        </p>
         <ContentSections sections={p.sections} values={p.values} ctx={p.ctx} />
         <div className="sticky bottom-0 z-10 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
           <button type="submit" name="intent" value="save" className={buttonClass("outline", "md")}>
@@ -112,8 +149,16 @@ export function SiteEditorPage(p: EditorProps) {
                 id="publish-at"
                 name="at"
                 type="datetime-local"
-                className={controlClass(false, "h-11 w-60")}
+                defaultValue={p.publishAt ?? ""}
+                aria-invalid={p.ctx.errors.at ? true : undefined}
+                aria-describedby={p.ctx.errors.at ? "publish-at-error" : undefined}
+                className={controlClass(!!p.ctx.errors.at, "h-11 w-60")}
               />
+              {p.ctx.errors.at && (
+                <p id="publish-at-error" className="mt-1 max-w-60 text-sm text-red-700">
+                  {p.ctx.errors.at}
+                </p>
+              )}
             </div>
             <button type="submit" name="intent" value="schedule" className={buttonClass("outline", "md")}>
               Schedule

@@ -13,8 +13,8 @@ export function SiteImportForm() {
       <p className="mt-1 text-sm text-slate-600">
         “Download the site” saves every published setting, page, person and practice area as one file.
         Uploading one checks all of it first and changes nothing when any part is wrong; the pictures it uses
-        must be in this site already (bring them from another install with{" "}
-        <code>firm-site content import --images</code>).
+        must be in this site already (whoever runs the server can bring them over from another install,
+        pictures and all).
       </p>
       <form
         method="post"

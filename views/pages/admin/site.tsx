@@ -1,9 +1,10 @@
+import type { ReactNode } from "react";
 import type { SiteAddressView } from "../../../src/content";
 import { AdminPage } from "../../components/admin-page";
 import { buttonClass } from "../../components/button";
 import { ContentStatus, type ContentStatusInfo } from "../../components/content-status";
-import { controlClass } from "../../components/field";
 import { Island } from "../../island";
+import { AddAreaForm, AddPersonForm, type NewAreaForm } from "./site-add";
 import { type SiteAddressForm, SiteAddressSection } from "./site-address";
 import { SiteImportForm } from "./site-import";
 
@@ -57,7 +58,8 @@ function ListSection({
   title: string;
   intro: string;
   items: SiteItemRow[];
-  add: { action: string; label: string; placeholder: string; button: string; id: string };
+  /** The form that adds one. */
+  add: ReactNode;
 }) {
   return (
     <section aria-labelledby={anchor}>
@@ -88,24 +90,7 @@ function ListSection({
           </p>
         )}
       </div>
-      <form method="post" action={add.action} className="mt-4 flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={add.id} className="block text-sm font-medium text-navy-900">
-            {add.label}
-          </label>
-          <input
-            id={add.id}
-            name="name"
-            required
-            maxLength={120}
-            placeholder={add.placeholder}
-            className={controlClass(false, "h-11 w-72")}
-          />
-        </div>
-        <button type="submit" className={buttonClass("secondary", "md")}>
-          {add.button}
-        </button>
-      </form>
+      {add}
     </section>
   );
 }
@@ -120,6 +105,7 @@ export function SitePage({
   checklist,
   address,
   addressForm,
+  addArea,
 }: {
   settings: SiteItemRow;
   pages: SiteItemRow[];
@@ -133,6 +119,8 @@ export function SitePage({
   address: SiteAddressView;
   /** A change of it that was refused: what was typed, and why. */
   addressForm?: SiteAddressForm | undefined;
+  /** The practice area form as sent, when it was refused. */
+  addArea?: NewAreaForm | undefined;
 }) {
   return (
     <AdminPage
@@ -175,13 +163,7 @@ export function SitePage({
           title="Practice areas"
           intro="In this order on /services, the home page, the menus, the footer, the contact form and the post editor. Drag a row, or use Up and Down."
           items={areas}
-          add={{
-            action: "/admin/site/practice-areas",
-            label: "Add a practice area",
-            placeholder: "Its title, e.g. Family Law",
-            button: "Add practice area",
-            id: "new-practice-area",
-          }}
+          add={<AddAreaForm form={addArea} />}
         />
         <ListSection
           kind="person"
@@ -189,13 +171,7 @@ export function SitePage({
           title="People"
           intro="Our People shows them in this order (hidden ones are left out). Drag a row, or use Up and Down."
           items={people}
-          add={{
-            action: "/admin/site/people",
-            label: "Add a person",
-            placeholder: "Their name",
-            button: "Add person",
-            id: "new-person",
-          }}
+          add={<AddPersonForm />}
         />
         <SiteImportForm />
         {removed.length > 0 && (

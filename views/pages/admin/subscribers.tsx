@@ -47,8 +47,8 @@ export function SubscribersPage(p: SubscribersPageProps) {
         <Tabs current="subscribers" />
         {!p.mailOn && (
           <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            The site sends no e-mail (SMTP_URL is not set), so the sign-up form is not on the site and no
-            alert is sent.
+            The site is not set up to send e-mail (whoever runs the server sets that up), so the sign-up form
+            is not on the site and no alert is sent.
           </p>
         )}
         {p.mailOn && (
