@@ -1,11 +1,15 @@
 /** `firm-site backup` / `firm-site restore` as an operator runs them: exit codes and what they print. */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openSiteAt, runCommand, tempDir } from "../../tests/support/backup";
 import { pngBytes } from "../../tests/support/images";
 import { migrationsFor } from "../db/migrations";
 import { BACKUP_NAME } from ".";
+
+// Each test runs the program, which opens the database and writes or reads an archive: seconds on a busy
+// machine.
+setDefaultTimeout(30_000);
 
 /** The newest schema this build knows (each merged feature adds migrations). */
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));

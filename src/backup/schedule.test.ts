@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { testDatabase, testStorage } from "../../tests/support/app";
@@ -9,6 +9,9 @@ import type { AppDeps } from "../http/app-env";
 import { nextDailyRun } from "../jobs";
 import type { Logger } from "../lib/logger";
 import { BACKUP_JOB, backupFileName, restoreBackup } from ".";
+
+// Each test opens a site and lets its backup job write archives: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const root = tempDir("schedule");
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -5,10 +5,13 @@
  * tsvector column and GIN index on PostgreSQL) and are listed here explicitly.
  */
 import { Database as BunDatabase } from "bun:sqlite";
-import { expect, test } from "bun:test";
+import { expect, setDefaultTimeout, test } from "bun:test";
 import { SQL } from "bun";
 import { openDatabase } from "../../src/db";
 import { migrationsFor } from "../../src/db/migrations";
+
+// Migrates a SQLite and a PostgreSQL database from nothing: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) throw new Error("tests/postgres needs TEST_DATABASE_URL (bun run test starts PostgreSQL for them)");
