@@ -17,7 +17,9 @@ import type { Logger } from "./lib/logger";
 
 const USAGE = `Usage:
   firm-site                              start the web server
-  firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers)
+  firm-site --version                    print this program's version
+  firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers);
+                                         otherwise exit 1 and say why
   firm-site admin set-password <user>    create the admin user or reset its password
                                          (reads the new password from standard input)
   firm-site admin reset-2fa <user>       turn off the user's two-factor sign-in (a lost phone) and
@@ -144,12 +146,35 @@ async function resetTwoFactor({ repos }: AppDeps, username: string): Promise<num
   return 0;
 }
 
-/** For container health checks, where no curl exists: asks the running server on this machine. */
+/** What /healthz calls each check, in the words the healthcheck prints. */
+const CHECK_NAMES: Record<string, string> = { database: "the database", storage: "the uploads storage" };
+
+/**
+ * For container health checks, where no curl exists: asks the running server on this machine. Exit 0 when
+ * it is healthy; otherwise 1 and one line on standard error saying why (a health check's log shows it).
+ */
 export async function healthcheck(port: number): Promise<number> {
+  const url = `http://127.0.0.1:${port}/healthz`;
+  let res: Response;
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) });
-    return res.ok ? 0 : 1;
-  } catch {
+    res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  } catch (e) {
+    const name = (e as { name?: string }).name;
+    const code = (e as { code?: string }).code;
+    const why =
+      name === "TimeoutError"
+        ? "it did not answer within 3 seconds"
+        : code === "ConnectionRefused" || code === "ECONNREFUSED"
+          ? "nothing listens there (is the server running, with this PORT?)"
+          : `it could not be reached (${e instanceof Error ? e.message : String(e)})`;
+    console.error(`Unhealthy: ${url}: ${why}`);
     return 1;
   }
+  if (res.ok) return 0;
+  const body = (await res.json().catch(() => undefined)) as { checks?: Record<string, string> } | undefined;
+  const down = Object.entries(body?.checks ?? {})
+    .filter(([, state]) => state !== "ok")
+    .map(([check, state]) => `${CHECK_NAMES[check] ?? check} is ${state}`);
+  console.error(`Unhealthy: ${url} answered ${res.status}${down.length > 0 ? `: ${down.join(", ")}` : ""}`);
+  return 1;
 }

@@ -185,16 +185,16 @@ describe("configuration", () => {
   });
 
   test("bad values stop the start with a message naming the variable", () => {
-    expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "0" })).toContain("BACKUP_KEEP must be at least 1");
+    expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "0" })).toContain("BACKUP_KEEP: must be at least 1");
     expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "2.5" })).toContain(
-      "BACKUP_KEEP must be a whole number",
+      "BACKUP_KEEP: must be a whole number",
     );
     expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "many" })).toContain("BACKUP_KEEP");
-    expect(problem({ BACKUP_KEEP: "3" })).toContain("BACKUP_KEEP needs BACKUP_DIR");
+    expect(problem({ BACKUP_KEEP: "3" })).toContain("BACKUP_DIR: required with BACKUP_KEEP");
     expect(problem({ BACKUP_DIR: "/srv/firm/data/backups" })).toContain(
-      "BACKUP_DIR must be outside DATA_DIR",
+      "BACKUP_DIR: must be outside DATA_DIR",
     );
-    expect(problem({ BACKUP_DIR: "/srv/firm/data" })).toContain("BACKUP_DIR must be outside DATA_DIR");
+    expect(problem({ BACKUP_DIR: "/srv/firm/data" })).toContain("BACKUP_DIR: must be outside DATA_DIR");
     expect(load({ BACKUP_DIR: "/srv/firm/data-backups" }).backup?.dir).toBe("/srv/firm/data-backups");
   });
 });
