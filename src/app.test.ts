@@ -1,10 +1,13 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { makeTestApp, makeTestAppWithAdmin, signIn } from "../tests/support/app";
 import { ConfigError, loadConfig } from "./config";
 import { assetManifest } from "./lib/assets";
 import { type BlobStore, createLocalStore } from "./storage";
+
+// Some tests sign an admin in (an argon2id check in the helper process): seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 describe("system routes", () => {
   test("GET /healthz answers 200 once the database and the blob store answer", async () => {
