@@ -134,3 +134,17 @@ test("after migrating, SQLite and PostgreSQL have the same tables, columns, keys
     expect({ table, ...postgres[table] }).toEqual({ table, ...sqlite[table]! });
   }
 });
+
+test("a PostgreSQL open reports each migration it applied (the start logs them); the next applies none", async () => {
+  const schema = `applied_${crypto.randomUUID().replace(/-/g, "")}`;
+  const pg = { kind: "postgres", url: url!, schema, maxConnections: 1 } as const;
+  const first = await openDatabase(pg);
+  expect(first.migrationsApplied).toEqual(migrationsFor("postgres").map((m) => m.name));
+  await first.close();
+  const again = await openDatabase(pg);
+  expect(again.migrationsApplied).toEqual([]);
+  await again.close();
+  const admin = new SQL(url!);
+  await admin.unsafe(`DROP SCHEMA "${schema}" CASCADE`);
+  await admin.close();
+});
