@@ -59,16 +59,13 @@ export function Campaigns({ figures }: { figures: OverviewFigures }) {
   const mostEnquiries = campaigns.reduce((best, c) =>
     finite(c.enquiries) > finite(best.enquiries) ? c : best,
   );
-  const summary = (
-    <>
-      {plural(visitors, "visitor")} came through the tagged links of {plural(campaigns.length, "campaign")};
-      the most through {campaignName(top)}: {thousands(top.visitors)}.{" "}
-      {finite(mostEnquiries.enquiries) > 0
-        ? `${campaignName(mostEnquiries)} brought the most enquiries: ${thousands(mostEnquiries.enquiries)}. `
-        : "No campaign visit has led to an enquiry yet. "}
-      {kept}
-    </>
-  );
+  const summary = [
+    `${plural(visitors, "visitor")} came through the tagged links of ${plural(campaigns.length, "campaign")}; the most through ${campaignName(top)}: ${thousands(top.visitors)}.`,
+    finite(mostEnquiries.enquiries) > 0
+      ? `${campaignName(mostEnquiries)} brought the most enquiries: ${thousands(mostEnquiries.enquiries)}.`
+      : "No campaign visit has led to an enquiry yet.",
+    kept,
+  ].join(" ");
   return (
     <Panel id={id} title={title} table="campaigns" period={period} summary={summary}>
       <BarList
