@@ -1,7 +1,13 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { makeTestApp, makeTestAppWithAdmin, signIn } from "../tests/support/app";
 import { ConfigError, loadConfig } from "./config";
 import { assetManifest } from "./lib/assets";
+import { type BlobStore, createLocalStore } from "./storage";
+
+// Some tests sign an admin in (an argon2id check in the helper process): seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 describe("system routes", () => {
   test("GET /healthz answers 200 once the database and the blob store answer", async () => {
@@ -17,6 +23,29 @@ describe("system routes", () => {
     const res = await app.request("/healthz");
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ checks: { database: "unavailable" } });
+  });
+
+  test("GET /healthz answers 503 when the uploads folder is missing or a file, and never makes it again", async () => {
+    const { app, deps, config } = await makeTestApp();
+    // The folder on disk is what is looked at (the PostgreSQL pass's bucket aside).
+    const uploads = join(config.dataDir, "uploads");
+    mkdirSync(uploads, { recursive: true });
+    (deps as { storage: BlobStore }).storage = createLocalStore(uploads);
+    const health = async () => {
+      const res = await app.request("/healthz");
+      return { status: res.status, checks: ((await res.json()) as { checks: unknown }).checks };
+    };
+    const down = { status: 503, checks: { database: "ok", storage: "unavailable" } };
+    expect(await health()).toEqual({ status: 200, checks: { database: "ok", storage: "ok" } });
+    rmSync(uploads, { recursive: true });
+    expect(await health()).toEqual(down);
+    expect(await health()).toEqual(down);
+    expect(existsSync(uploads)).toBe(false);
+    writeFileSync(uploads, "not a folder");
+    expect(await health()).toEqual(down);
+    rmSync(uploads);
+    mkdirSync(uploads);
+    expect((await health()).status).toBe(200);
   });
 
   test("GET /healthz answers 503 naming the blob store when it stops answering", async () => {
@@ -166,7 +195,7 @@ describe("config", () => {
   test("bad values fail fast with a message naming the variable", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
-    expect(() => loadConfig({ ADMIN_USERNAME: "a" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_USERNAME: "a" })).toThrow(/ADMIN_PASSWORD: required with ADMIN_USERNAME/);
     expect(() => loadConfig({ RATE_LIMITS: "maybe" })).toThrow(/RATE_LIMITS/);
   });
 

@@ -14,12 +14,15 @@ import { openDeps, openStorage } from "./deps";
 import type { AppDeps } from "./http/app-env";
 import { IMAGES_USAGE, runImagesCommand } from "./images";
 import type { Logger } from "./lib/logger";
+import { readHidden, TypingCancelled } from "./lib/terminal";
 
 const USAGE = `Usage:
   firm-site                              start the web server
-  firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers)
-  firm-site admin set-password <user>    create the admin user or reset its password
-                                         (reads the new password from standard input)
+  firm-site --version                    print this program's version
+  firm-site healthcheck                  exit 0 when the local server answers GET /healthz (for containers);
+                                         otherwise exit 1 and say why
+  firm-site admin set-password <user>    create the admin user or reset its password (on a terminal:
+                                         typed twice, not shown; otherwise read from standard input)
   firm-site admin reset-2fa <user>       turn off the user's two-factor sign-in (a lost phone) and
                                          sign them out everywhere; they can set it up again
 ${IMAGES_USAGE}
@@ -87,10 +90,27 @@ export async function runCli(args: string[], config: Config, logger: Logger): Pr
   return args[0] === "help" || args[0] === "--help" ? 0 : 2;
 }
 
+/**
+ * The new password: typed twice on a terminal, never shown (a password on screen or in the scrollback is
+ * a password seen); from a script or a pipe, standard input as it is, without its final line break.
+ */
+async function newPassword(username: string): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return (await new Response(Bun.stdin.stream()).text()).replace(/\r?\n$/, "");
+  try {
+    const first = await readHidden(`New password for ${username} (not shown as you type): `);
+    const second = await readHidden("The same password again: ");
+    if (first === second) return first;
+    console.error("The two passwords differ; nothing was changed. Run the command again.");
+  } catch (e) {
+    if (!(e instanceof TypingCancelled)) throw e;
+    console.error("Cancelled; nothing was changed.");
+  }
+  return undefined;
+}
+
 async function setPassword({ repos, config }: AppDeps, username: string): Promise<number> {
-  if (process.stdin.isTTY) process.stdout.write(`New password for ${username}: `);
-  const text = await new Response(Bun.stdin.stream()).text();
-  const password = text.replace(/\r?\n$/, "");
+  const password = await newPassword(username);
+  if (password === undefined) return 1;
   // The same rules as the Account page: the command line is no back door for a weak password.
   const verdict = await checkNewPassword(password, username, [config.firm.name]);
   if (!verdict.ok) {
@@ -144,12 +164,35 @@ async function resetTwoFactor({ repos }: AppDeps, username: string): Promise<num
   return 0;
 }
 
-/** For container health checks, where no curl exists: asks the running server on this machine. */
+/** What /healthz calls each check, in the words the healthcheck prints. */
+const CHECK_NAMES: Record<string, string> = { database: "the database", storage: "the uploads storage" };
+
+/**
+ * For container health checks, where no curl exists: asks the running server on this machine. Exit 0 when
+ * it is healthy; otherwise 1 and one line on standard error saying why (a health check's log shows it).
+ */
 export async function healthcheck(port: number): Promise<number> {
+  const url = `http://127.0.0.1:${port}/healthz`;
+  let res: Response;
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(3000) });
-    return res.ok ? 0 : 1;
-  } catch {
+    res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+  } catch (e) {
+    const name = (e as { name?: string }).name;
+    const code = (e as { code?: string }).code;
+    const why =
+      name === "TimeoutError"
+        ? "it did not answer within 3 seconds"
+        : code === "ConnectionRefused" || code === "ECONNREFUSED"
+          ? "nothing listens there (is the server running, with this PORT?)"
+          : `it could not be reached (${e instanceof Error ? e.message : String(e)})`;
+    console.error(`Unhealthy: ${url}: ${why}`);
     return 1;
   }
+  if (res.ok) return 0;
+  const body = (await res.json().catch(() => undefined)) as { checks?: Record<string, string> } | undefined;
+  const down = Object.entries(body?.checks ?? {})
+    .filter(([, state]) => state !== "ok")
+    .map(([check, state]) => `${CHECK_NAMES[check] ?? check} is ${state}`);
+  console.error(`Unhealthy: ${url} answered ${res.status}${down.length > 0 ? `: ${down.join(", ")}` : ""}`);
+  return 1;
 }

@@ -61,14 +61,14 @@ describe("mail configuration", () => {
 
   test("clear start-up errors naming the variable", () => {
     expect(refused({ SMTP_URL: "http://mail.firm.ky", NOTIFY_TO: "a@firm.ky" })).toContain(
-      "SMTP_URL must start with smtp:// or smtps://",
+      "SMTP_URL: must start with smtp:// or smtps://",
     );
-    expect(refused({ SMTP_URL: "not a url", NOTIFY_TO: "a@firm.ky" })).toContain(
-      "SMTP_URL is not a valid URL",
+    expect(refused({ SMTP_URL: "not a url", NOTIFY_TO: "a@firm.ky" })).toContain("SMTP_URL: must be a URL");
+    expect(refused({ SMTP_URL: "smtp://u:%E0%A4%A@h", NOTIFY_TO: "a@firm.ky" })).toContain(
+      "SMTP_URL: the user name or password must be URL-encoded",
     );
-    expect(refused({ SMTP_URL: "smtp://u:%E0%A4%A@h", NOTIFY_TO: "a@firm.ky" })).toContain("not URL-encoded");
     expect(refused({ SMTP_URL: "smtp://mail.firm.ky" })).toContain(
-      "NOTIFY_TO is required when SMTP_URL is set",
+      "NOTIFY_TO: required when SMTP_URL is set",
     );
     expect(refused({ SMTP_URL: "smtp://mail.firm.ky", NOTIFY_TO: "a@firm.ky, nope" })).toContain(
       'NOTIFY_TO: not an e-mail address: "nope"',
@@ -78,7 +78,7 @@ describe("mail configuration", () => {
     );
     expect(
       refused({ SMTP_URL: "smtp://mail.firm.ky", NOTIFY_TO: "a@firm.ky", MAIL_FROM: "Web <nope>" }),
-    ).toContain("MAIL_FROM must be an e-mail address");
+    ).toContain("MAIL_FROM: must be an e-mail address");
     expect(
       refused({ SMTP_URL: "smtp://mail.firm.ky", NOTIFY_TO: "a@firm.ky", MAIL_FROM: "x@y.z\r\nBcc: e@v.il" }),
     ).toContain("MAIL_FROM");
@@ -93,7 +93,7 @@ describe("ALERTS_PER_MINUTE", () => {
     expect(loadConfig({ ...base, ALERTS_PER_MINUTE: "Unlimited" }).alertsPerMinute).toBeUndefined();
     for (const bad of ["0", "-5", "1.5", "lots", "100001"]) {
       expect(() => loadConfig({ ...base, ALERTS_PER_MINUTE: bad })).toThrow(
-        /ALERTS_PER_MINUTE must be a whole number from 1 to 100000, or "unlimited"/,
+        /ALERTS_PER_MINUTE: must be a whole number from 1 to 100000, or "unlimited"/,
       );
     }
   });
@@ -106,12 +106,41 @@ describe("ALERTS_DELAY_MINUTES", () => {
     expect(loadConfig({ ...base, ALERTS_DELAY_MINUTES: "15" }).alertsDelayMinutes).toBe(15);
     expect(loadConfig({ ...base, ALERTS_DELAY_MINUTES: "1440" }).alertsDelayMinutes).toBe(1440);
     for (const [bad, why] of [
-      ["ten", /ALERTS_DELAY_MINUTES must be a whole number of minutes from 0 to 1440/],
-      ["2.5", /ALERTS_DELAY_MINUTES must be a whole number of minutes from 0 to 1440/],
-      ["-1", /ALERTS_DELAY_MINUTES must be at least 0/],
-      ["1441", /ALERTS_DELAY_MINUTES must be at most 1440/],
+      ["ten", /ALERTS_DELAY_MINUTES: must be a whole number of minutes from 0 to 1440/],
+      ["2.5", /ALERTS_DELAY_MINUTES: must be a whole number of minutes from 0 to 1440/],
+      ["-1", /ALERTS_DELAY_MINUTES: must be at least 0/],
+      ["1441", /ALERTS_DELAY_MINUTES: must be at most 1440/],
     ] as const) {
       expect(() => loadConfig({ ...base, ALERTS_DELAY_MINUTES: bad })).toThrow(why);
     }
+  });
+});
+
+describe("settings that have no effect", () => {
+  test("NOTIFY_TO, MAIL_FROM and ALERTS_PER_MINUTE without SMTP_URL: a warning each, and the start goes on", () => {
+    const c = loadConfig({
+      ...base,
+      NOTIFY_TO: "partners@firm.ky",
+      MAIL_FROM: "web@firm.ky",
+      ALERTS_PER_MINUTE: "30",
+    });
+    expect(c.mail).toBeUndefined();
+    expect(c.warnings).toEqual([
+      "NOTIFY_TO has no effect without SMTP_URL (no enquiry e-mails are sent): set SMTP_URL, or remove NOTIFY_TO",
+      "MAIL_FROM has no effect without SMTP_URL (no e-mail is sent): set SMTP_URL, or remove MAIL_FROM",
+      "ALERTS_PER_MINUTE has no effect without SMTP_URL (no client alerts are sent): set SMTP_URL, or remove ALERTS_PER_MINUTE",
+    ]);
+  });
+
+  test("with SMTP_URL, or without those settings, there is nothing to warn about", () => {
+    expect(loadConfig(base).warnings).toEqual([]);
+    const c = loadConfig({
+      ...base,
+      SMTP_URL: "smtp://mail.firm.ky",
+      NOTIFY_TO: "partners@firm.ky",
+      MAIL_FROM: "web@firm.ky",
+      ALERTS_PER_MINUTE: "30",
+    });
+    expect(c.warnings).toEqual([]);
   });
 });

@@ -1,14 +1,10 @@
 /** The only reader of process.env. Everything else receives a Config. */
 import { resolve, sep } from "node:path";
-import { EnvReader, isEmail } from "./env-reader";
+import { type FirmIdentity, type MailConfig, parseMailConfig } from "./config-mail";
+import { EnvReader } from "./env-reader";
 import { PLAIN_EMAIL_RULE } from "./shared/email-address";
 
-/** The firm's identity: what FIRM_NAME, FIRM_PHONE and FIRM_EMAIL set, each defaulting to the sample firm. */
-export interface FirmIdentity {
-  name: string;
-  phone: string;
-  email: string;
-}
+export type { FirmIdentity, MailAddress, MailConfig } from "./config-mail";
 
 export const DEFAULT_FIRM: FirmIdentity = {
   name: "Ironwood Legal",
@@ -63,27 +59,11 @@ export interface Config {
    * undefined: the wait set in the firm's client-alert settings applies.
    */
   alertsDelayMinutes: number | undefined;
-}
-
-export interface MailAddress {
-  name: string;
-  address: string;
-}
-
-export interface MailConfig {
-  smtp: {
-    host: string;
-    port: number;
-    /** smtps:// (TLS from the first byte); smtp:// upgrades with STARTTLS when the server offers it. */
-    secure: boolean;
-    auth: { user: string; pass: string } | undefined;
-  };
-  /** SMTP_URL without the password, for the admin screen and logs. */
-  smtpLabel: string;
-  notifyTo: string[];
-  from: MailAddress;
-  /** MAIL_FROM is unset: the sender follows the firm's name and e-mail as the site shows them. */
-  fromFirm: boolean;
+  /**
+   * Settings given that have no effect (NOTIFY_TO without SMTP_URL, say), one line each: the server and
+   * the commands print them at start, the start goes on.
+   */
+  warnings: string[];
 }
 
 /** How long campaign and device detail of the visit statistics is kept, unless STATS_RETENTION_DAYS says. */
@@ -112,122 +92,31 @@ function alertsPerMinute(raw: string): number | undefined | null {
 /** Daily backups kept when BACKUP_KEEP is not set: one week. */
 export const DEFAULT_BACKUP_KEEP = 7;
 
-function parseSmtpUrl(raw: string): MailConfig["smtp"] & { label: string } {
-  const example =
-    "e.g. smtp://user:password@mail.example.ky:587 or smtps://user:password@mail.example.ky:465";
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`SMTP_URL is not a valid URL (${example})`);
-  }
-  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
-    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${url.protocol}// (${example})`);
-  }
-  if (!url.hostname) throw new Error(`SMTP_URL has no host name (${example})`);
-  let user: string;
-  let pass: string;
-  try {
-    user = decodeURIComponent(url.username);
-    pass = decodeURIComponent(url.password);
-  } catch {
-    throw new Error(
-      "SMTP_URL: the user name or password is not URL-encoded correctly (encode @ as %40, : as %3A)",
-    );
-  }
-  const secure = url.protocol === "smtps:";
-  const port = url.port ? Number(url.port) : secure ? 465 : 587;
-  const hostname = url.hostname.replace(/^\[|\]$/g, "");
-  return {
-    host: hostname,
-    port,
-    secure,
-    auth: user ? { user, pass } : undefined,
-    label: `${url.protocol}//${user ? `${encodeURIComponent(user)}@` : ""}${url.host}`,
-  };
-}
-
-/** "Name <address>" or a bare address. */
-function parseMailbox(raw: string): MailAddress | undefined {
-  const m = /^\s*(?:"?([^"<>]*?)"?\s*)?<([^<>\s]+)>\s*$/.exec(raw);
-  const name = (m ? (m[1] ?? "") : "").replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-  const address = (m ? m[2]! : raw).trim();
-  return isEmail(address) ? { name, address } : undefined;
-}
-
-function parseMailConfig(
-  e: { SMTP_URL?: string; NOTIFY_TO?: string; MAIL_FROM?: string },
-  firm: FirmIdentity,
-) {
-  const problems: string[] = [];
-  let notifyTo: string[] = [];
-  if (e.NOTIFY_TO !== undefined) {
-    notifyTo = e.NOTIFY_TO.split(",")
-      .map((a) => a.trim())
-      .filter(Boolean);
-    const bad = notifyTo.filter((a) => !isEmail(a));
-    if (bad.length > 0)
-      problems.push(`NOTIFY_TO: not an e-mail address: ${bad.map((b) => JSON.stringify(b)).join(", ")}`);
-    else if (notifyTo.length === 0) problems.push("NOTIFY_TO: give at least one e-mail address");
-  }
-  let from: MailAddress = { name: firm.name, address: firm.email };
-  if (e.MAIL_FROM !== undefined) {
-    const parsed = parseMailbox(e.MAIL_FROM);
-    if (parsed) from = { name: parsed.name, address: parsed.address };
-    else
-      problems.push(
-        'MAIL_FROM must be an e-mail address or "Name <address>", e.g. Ironwood Legal website <website@ironwoodlegal.ky>',
-      );
-  }
-  let smtp: ReturnType<typeof parseSmtpUrl> | undefined;
-  if (e.SMTP_URL !== undefined) {
-    try {
-      smtp = parseSmtpUrl(e.SMTP_URL);
-    } catch (err) {
-      problems.push((err as Error).message);
-    }
-    if (e.NOTIFY_TO === undefined)
-      problems.push(
-        "NOTIFY_TO is required when SMTP_URL is set: the comma-separated addresses enquiries go to",
-      );
-  }
-  if (problems.length > 0)
-    throw new ConfigError(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}`);
-  if (!smtp) return undefined;
-  const { label, ...connection } = smtp;
-  return {
-    smtp: connection,
-    smtpLabel: label,
-    notifyTo,
-    from,
-    fromFirm: e.MAIL_FROM === undefined,
-  } satisfies MailConfig;
-}
-
-/** Every variable read and checked; throws ConfigError listing every problem. */
+/** Every variable read and checked; each problem goes into `r`, one line naming its variable once. */
 function readEnv(r: EnvReader) {
   const httpUrl = /^https?$/;
+  const days = (name: string, min: number, example: number) =>
+    r.int(name, min, 36500, {
+      notNumber: `must be a whole number of days, e.g. ${example}`,
+      tooBig: "must be at most 36500 (100 years)",
+    });
   const e = {
-    PORT: r.int("PORT", 0, 65535) ?? 3000,
+    PORT: r.int("PORT", 0, 65535, { notNumber: "must be a whole number from 0 to 65535, e.g. 3000" }) ?? 3000,
     HOST: r.string("HOST") ?? "0.0.0.0",
     DATA_DIR: r.string("DATA_DIR") ?? "./data",
-    SITE_URL: r.url("SITE_URL", httpUrl, "SITE_URL must be an absolute http(s) URL, e.g. https://example.ky"),
+    SITE_URL: r.url("SITE_URL", httpUrl, "must be an absolute http(s) URL, e.g. https://example.ky"),
     ADMIN_USERNAME: r.string("ADMIN_USERNAME", { trim: true, max: 100 }),
-    ADMIN_PASSWORD: r.string("ADMIN_PASSWORD", {
-      min: 8,
-      max: 200,
-      tooShort: "ADMIN_PASSWORD must be at least 8 characters",
-    }),
+    ADMIN_PASSWORD: r.string("ADMIN_PASSWORD", { min: 8, max: 200 }),
     RATE_LIMITS: r.flag("RATE_LIMITS", true),
     REQUIRE_2FA: r.flag("REQUIRE_2FA", false),
     TRUST_PROXY: r.flagOrCount(
       "TRUST_PROXY",
       10,
-      "TRUST_PROXY must be on (one proxy in front of the site), off, or how many proxies stand in front of it (up to 10)",
+      "must be on (one proxy in front of the site), off, or how many proxies stand in front of it (up to 10)",
     ),
     FIRM_NAME: r.string("FIRM_NAME", { trim: true, max: 100 }),
     FIRM_PHONE: r.string("FIRM_PHONE", { trim: true, min: 3, max: 40 }),
-    FIRM_EMAIL: r.email("FIRM_EMAIL", `FIRM_EMAIL ${PLAIN_EMAIL_RULE}`),
+    FIRM_EMAIL: r.email("FIRM_EMAIL", PLAIN_EMAIL_RULE),
     SMTP_URL: r.string("SMTP_URL"),
     NOTIFY_TO: r.string("NOTIFY_TO"),
     MAIL_FROM: r.string("MAIL_FROM"),
@@ -235,79 +124,95 @@ function readEnv(r: EnvReader) {
     DATABASE_URL: r.url(
       "DATABASE_URL",
       /^postgres(ql)?$/,
-      "DATABASE_URL must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/firm",
+      "must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/firm",
     ),
     S3_BUCKET: r.string("S3_BUCKET", { trim: true, min: 3, max: 63 }),
-    S3_ENDPOINT: r.url("S3_ENDPOINT", httpUrl, "S3_ENDPOINT must be an http(s) URL"),
+    S3_ENDPOINT: r.url("S3_ENDPOINT", httpUrl, "must be an http(s) URL, e.g. https://s3.example.com"),
     S3_REGION: r.string("S3_REGION", { trim: true, max: 64 }),
     S3_ACCESS_KEY_ID: r.string("S3_ACCESS_KEY_ID", { trim: true }),
     S3_SECRET_ACCESS_KEY: r.string("S3_SECRET_ACCESS_KEY"),
     BACKUP_DIR: r.string("BACKUP_DIR"),
     BACKUP_KEEP: r.int("BACKUP_KEEP", 1, 3650, {
-      notNumber: "BACKUP_KEEP must be a whole number",
-      tooSmall: "BACKUP_KEEP must be at least 1",
-      tooBig: "BACKUP_KEEP must be at most 3650",
+      notNumber: "must be a whole number of backups to keep, e.g. 7",
     }),
-    RETENTION_DAYS: r.int("RETENTION_DAYS", 1, 36500, {
-      notNumber: "RETENTION_DAYS must be a whole number of days, e.g. 730",
-      tooSmall: "RETENTION_DAYS must be at least 1",
-      tooBig: "RETENTION_DAYS must be at most 36500 (100 years)",
-    }),
-    STATS_RETENTION_DAYS: r.int("STATS_RETENTION_DAYS", 2, 36500, {
-      notNumber: "STATS_RETENTION_DAYS must be a whole number of days, e.g. 90",
-      tooSmall: "STATS_RETENTION_DAYS must be at least 2",
-      tooBig: "STATS_RETENTION_DAYS must be at most 36500 (100 years)",
-    }),
+    RETENTION_DAYS: days("RETENTION_DAYS", 1, 730),
+    STATS_RETENTION_DAYS: days("STATS_RETENTION_DAYS", 2, 90),
     ALERTS_PER_MINUTE: r.string("ALERTS_PER_MINUTE", { trim: true }),
     ALERTS_DELAY_MINUTES: r.int("ALERTS_DELAY_MINUTES", 0, MAX_ALERTS_DELAY_MINUTES, {
-      notNumber: "ALERTS_DELAY_MINUTES must be a whole number of minutes from 0 to 1440, e.g. 10",
-      tooSmall: "ALERTS_DELAY_MINUTES must be at least 0 (0 sends at once)",
-      tooBig: "ALERTS_DELAY_MINUTES must be at most 1440 (one day)",
+      notNumber: "must be a whole number of minutes from 0 to 1440, e.g. 10",
+      tooSmall: "must be at least 0 (0 sends at once)",
+      tooBig: "must be at most 1440 (one day)",
     }),
     NODE_ENV: r.string("NODE_ENV"),
   };
   if (e.ALERTS_PER_MINUTE !== undefined && alertsPerMinute(e.ALERTS_PER_MINUTE) === null)
-    r.problems.push(
-      'ALERTS_PER_MINUTE: ALERTS_PER_MINUTE must be a whole number from 1 to 100000, or "unlimited" (e.g. 60)',
-    );
-  if (r.problems.length > 0)
-    throw new ConfigError(`Invalid environment:\n${r.problems.map((p) => `  ${p}`).join("\n")}`);
+    r.problem("ALERTS_PER_MINUTE", 'must be a whole number from 1 to 100000, or "unlimited" (e.g. 60)');
   return e;
+}
+
+type Env = ReturnType<typeof readEnv>;
+
+/**
+ * Settings that only make sense together, and paths that must not overlap. `given`: the variables set (a
+ * value with a problem of its own counts as given, so it is not named a second time).
+ */
+function checkTogether(
+  given: (name: string) => boolean,
+  r: EnvReader,
+  dataDir: string,
+  backupDir: string | undefined,
+): void {
+  const s3Settings = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"];
+  if (!given("S3_BUCKET") && s3Settings.some(given))
+    r.problem("S3_BUCKET", "required when any other S3_ setting is set: the bucket's name");
+  // One of a pair given without the other: the missing one is named.
+  const pair = (a: string, b: string, what: string) => {
+    if (given(a) === given(b)) return;
+    const [missing, set] = given(a) ? [b, a] : [a, b];
+    r.problem(missing, `required with ${set}: ${what}`);
+  };
+  pair("S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "the bucket's key and its secret are set together");
+  pair("ADMIN_USERNAME", "ADMIN_PASSWORD", "the first admin's username and password are set together");
+  if (given("BACKUP_KEEP") && backupDir === undefined)
+    r.problem("BACKUP_DIR", "required with BACKUP_KEEP: the folder the daily backups go to");
+  if (backupDir !== undefined && (backupDir === dataDir || backupDir.startsWith(`${dataDir}${sep}`)))
+    r.problem(
+      "BACKUP_DIR",
+      "must be outside DATA_DIR (a backup beside the data dies with the same disk), e.g. /srv/backups",
+    );
+}
+
+/** Settings given that change nothing, each in one line: what it needs, and what to do. */
+function ineffective(e: Env): string[] {
+  const warnings: string[] = [];
+  if (e.SMTP_URL === undefined)
+    for (const [name, what] of [
+      ["NOTIFY_TO", "no enquiry e-mails are sent"],
+      ["MAIL_FROM", "no e-mail is sent"],
+      ["ALERTS_PER_MINUTE", "no client alerts are sent"],
+      ["ALERTS_DELAY_MINUTES", "no client alerts are sent"],
+    ] as const)
+      if (e[name] !== undefined)
+        warnings.push(`${name} has no effect without SMTP_URL (${what}): set SMTP_URL, or remove ${name}`);
+  return warnings;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as most shells and orchestrators produce them for "no value".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
-  const e = readEnv(new EnvReader(cleaned));
-  const s3Settings = [e.S3_ENDPOINT, e.S3_REGION, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
-  if (!e.S3_BUCKET && s3Settings.some((v) => v !== undefined)) {
-    throw new ConfigError("Invalid environment:\n  S3_BUCKET is required when any other S3_ setting is set");
-  }
-  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
-    throw new ConfigError(
-      "Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
-    );
-  }
-  if ((e.ADMIN_USERNAME === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError("Invalid environment:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together");
-  }
+  const r = new EnvReader(cleaned);
+  const e = readEnv(r);
   const dataDir = resolve(e.DATA_DIR);
   const backupDir = e.BACKUP_DIR === undefined ? undefined : resolve(e.BACKUP_DIR);
-  if (e.BACKUP_KEEP !== undefined && backupDir === undefined) {
-    throw new ConfigError(
-      "Invalid environment:\n  BACKUP_KEEP needs BACKUP_DIR (where the daily backups go)",
-    );
-  }
-  if (backupDir !== undefined && (backupDir === dataDir || backupDir.startsWith(`${dataDir}${sep}`))) {
-    throw new ConfigError(
-      "Invalid environment:\n  BACKUP_DIR must be outside DATA_DIR (a backup beside the data dies with the same disk)",
-    );
-  }
+  checkTogether((name) => cleaned[name] !== undefined, r, dataDir, backupDir);
   const firm = {
     name: e.FIRM_NAME ?? DEFAULT_FIRM.name,
     phone: e.FIRM_PHONE ?? DEFAULT_FIRM.phone,
     email: e.FIRM_EMAIL ?? DEFAULT_FIRM.email,
   };
+  const mail: MailConfig | undefined = parseMailConfig(e, firm, r);
+  if (r.problems.length > 0)
+    throw new ConfigError(`Invalid environment:\n${r.problems.map((p) => `  ${p}`).join("\n")}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -326,7 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...(e.FIRM_PHONE !== undefined ? { phone: e.FIRM_PHONE } : {}),
       ...(e.FIRM_EMAIL !== undefined ? { email: e.FIRM_EMAIL } : {}),
     },
-    mail: parseMailConfig(e, firm),
+    mail,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "silent" : "info"),
     databaseUrl: e.DATABASE_URL,
     s3: e.S3_BUCKET
@@ -348,5 +253,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? DEFAULT_ALERTS_PER_MINUTE
         : (alertsPerMinute(e.ALERTS_PER_MINUTE) ?? undefined),
     alertsDelayMinutes: e.ALERTS_DELAY_MINUTES,
+    warnings: ineffective(e),
   };
 }

@@ -36,13 +36,13 @@ export async function openDeps(
   const repos = createRepos(db);
   const storage = options.storage ?? openStorage(config);
   try {
-    await storage.ping();
+    await storage.prepare();
   } catch (e) {
     await db.close();
     throw new StorageUnavailableError(
-      `Cannot reach the S3 bucket "${config.s3?.bucket}"${config.s3?.endpoint ? ` at ${config.s3.endpoint}` : ""}: ${storeProblem(
-        e,
-      )}`,
+      storage.kind === "s3"
+        ? `Cannot reach the S3 bucket "${config.s3?.bucket}"${config.s3?.endpoint ? ` at ${config.s3.endpoint}` : ""}: ${storeProblem(e)}`
+        : `DATA_DIR ${config.dataDir}: the uploads folder cannot be used: ${storeProblem(e)}`,
     );
   }
   const jobs = createScheduler({

@@ -69,10 +69,10 @@ describe("reading the environment (src/config.ts through src/env-reader.ts)", ()
     });
     expect(message.split("\n")).toEqual([
       "Invalid environment:",
-      "  PORT: must be a whole number",
-      "  SITE_URL: SITE_URL must be an absolute http(s) URL, e.g. https://example.ky",
+      "  PORT: must be a whole number from 0 to 65535, e.g. 3000",
+      "  SITE_URL: must be an absolute http(s) URL, e.g. https://example.ky",
       "  RATE_LIMITS: must be one of on, off, true, false, 1, 0, yes, no",
-      "  FIRM_EMAIL: FIRM_EMAIL must be a plain e-mail address such as office@firm.ky (letters, digits and . _ + - before the @; no spaces, quotes or other signs)",
+      "  FIRM_EMAIL: must be a plain e-mail address such as office@firm.ky (letters, digits and . _ + - before the @; no spaces, quotes or other signs)",
       "  LOG_LEVEL: must be one of silent, error, info",
     ]);
   });
@@ -80,25 +80,91 @@ describe("reading the environment (src/config.ts through src/env-reader.ts)", ()
   test.each([
     [{ PORT: "65536" }, "PORT: must be at most 65535"],
     [{ PORT: "-1" }, "PORT: must be at least 0"],
-    [{ PORT: "0x50" }, "PORT: must be a whole number"],
-    [{ SITE_URL: "example.ky" }, "SITE_URL: SITE_URL must be an absolute http(s) URL"],
-    [{ DATABASE_URL: "mysql://db/firm" }, "DATABASE_URL: DATABASE_URL must be a PostgreSQL URL"],
+    [{ PORT: "0x50" }, "PORT: must be a whole number from 0 to 65535"],
+    [{ SITE_URL: "example.ky" }, "SITE_URL: must be an absolute http(s) URL"],
+    [{ DATABASE_URL: "mysql://db/firm" }, "DATABASE_URL: must be a PostgreSQL URL"],
     [{ S3_BUCKET: "ab" }, "S3_BUCKET: must be at least 3 characters"],
     [{ S3_BUCKET: "b".repeat(64) }, "S3_BUCKET: must be at most 63 characters"],
     [
       { ADMIN_USERNAME: "   ", ADMIN_PASSWORD: "long enough" },
       "ADMIN_USERNAME: must be at least 1 character",
     ],
-    [
-      { ADMIN_USERNAME: "a", ADMIN_PASSWORD: "short" },
-      "ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters",
-    ],
+    [{ ADMIN_USERNAME: "a", ADMIN_PASSWORD: "short" }, "ADMIN_PASSWORD: must be at least 8 characters"],
     [{ FIRM_PHONE: "12" }, "FIRM_PHONE: must be at least 3 characters"],
-    [{ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "0" }, "BACKUP_KEEP: BACKUP_KEEP must be at least 1"],
-    [{ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "seven" }, "BACKUP_KEEP: BACKUP_KEEP must be a whole number"],
-    [{ RETENTION_DAYS: "36501" }, "RETENTION_DAYS: RETENTION_DAYS must be at most 36500 (100 years)"],
+    [{ BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "0" }, "BACKUP_KEEP: must be at least 1"],
+    [
+      { BACKUP_DIR: "/srv/backups", BACKUP_KEEP: "seven" },
+      "BACKUP_KEEP: must be a whole number of backups to keep",
+    ],
+    [{ RETENTION_DAYS: "36501" }, "RETENTION_DAYS: must be at most 36500 (100 years)"],
+    [{ BACKUP_KEEP: "7" }, "BACKUP_DIR: required with BACKUP_KEEP"],
+    [{ S3_REGION: "eu-west-1" }, "S3_BUCKET: required when any other S3_ setting is set"],
+    [{ S3_BUCKET: "firm", S3_ACCESS_KEY_ID: "k" }, "S3_SECRET_ACCESS_KEY: required with S3_ACCESS_KEY_ID"],
+    [{ ADMIN_PASSWORD: "long enough" }, "ADMIN_USERNAME: required with ADMIN_PASSWORD"],
   ])("%o is refused: %s", (env, line) => {
     expect(problemsOf(env)).toContain(`  ${line}`);
+  });
+
+  test("each problem names its variable once, at the start of its line, and says what is expected", () => {
+    const message = problemsOf({
+      PORT: "eighty",
+      SITE_URL: "example.ky",
+      ADMIN_USERNAME: "   ",
+      ADMIN_PASSWORD: "short",
+      RATE_LIMITS: "sometimes",
+      FIRM_PHONE: "1",
+      FIRM_EMAIL: "nobody",
+      SMTP_URL: "http://mail.example.ky",
+      NOTIFY_TO: "partners, office@example.ky",
+      MAIL_FROM: "Web <nope>",
+      LOG_LEVEL: "debug",
+      DATABASE_URL: "mysql://db/firm",
+      S3_BUCKET: "ab",
+      S3_ENDPOINT: "minio:9000",
+      S3_ACCESS_KEY_ID: "key",
+      BACKUP_DIR: "./data/backups",
+      BACKUP_KEEP: "seven",
+      RETENTION_DAYS: "forever",
+      STATS_RETENTION_DAYS: "1",
+      ALERTS_PER_MINUTE: "lots",
+    });
+    const [head, ...lines] = message.split("\n");
+    expect(head).toBe("Invalid environment:");
+    const named = lines.map((line) => {
+      const [, name, rest] = /^ {2}([A-Z0-9_]+): (.+)$/.exec(line) ?? [];
+      expect({ line, named: name !== undefined }).toEqual({ line, named: true });
+      // Named once: the rest of the line may name other variables, never its own again.
+      expect({ line, again: rest!.includes(name!) }).toEqual({ line, again: false });
+      // What is expected: a rule ("must", "required") or how to fix it.
+      expect({ line, says: /must|required|give /.test(rest!) }).toEqual({ line, says: true });
+      return name;
+    });
+    // Every variable with a problem has exactly one line.
+    expect(new Set(named).size).toBe(named.length);
+    expect(named.sort()).toEqual(
+      [
+        "PORT",
+        "SITE_URL",
+        "ADMIN_USERNAME",
+        "ADMIN_PASSWORD",
+        "RATE_LIMITS",
+        "FIRM_PHONE",
+        "FIRM_EMAIL",
+        "SMTP_URL",
+        "NOTIFY_TO",
+        "MAIL_FROM",
+        "LOG_LEVEL",
+        "DATABASE_URL",
+        "S3_BUCKET",
+        "S3_ENDPOINT",
+        "S3_SECRET_ACCESS_KEY",
+        "BACKUP_DIR",
+        "BACKUP_KEEP",
+        "RETENTION_DAYS",
+        "STATS_RETENTION_DAYS",
+        "ALERTS_PER_MINUTE",
+      ].sort(),
+    );
   });
 
   test("flags take the eight spellings the run contract lists, and nothing else", () => {

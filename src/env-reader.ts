@@ -29,7 +29,8 @@ export class EnvReader {
   /** `env` holds only variables that are set and not empty. */
   constructor(private readonly env: Record<string, string | undefined>) {}
 
-  private problem(name: string, message: string): undefined {
+  /** Records a problem with `name`: `message` says what is expected, without repeating the name. */
+  problem(name: string, message: string): undefined {
     this.problems.push(`${name}: ${message}`);
     return undefined;
   }
@@ -59,7 +60,8 @@ export class EnvReader {
     const raw = this.env[name];
     if (raw === undefined) return undefined;
     const value = raw.trim();
-    if (!/^-?\d+$/.test(value)) return this.problem(name, say.notNumber ?? "must be a whole number");
+    if (!/^-?\d+$/.test(value))
+      return this.problem(name, say.notNumber ?? `must be a whole number from ${min} to ${max}`);
     const n = Number(value);
     if (n < min) return this.problem(name, say.tooSmall ?? `must be at least ${min}`);
     if (n > max) return this.problem(name, say.tooBig ?? `must be at most ${max}`);

@@ -68,7 +68,8 @@ function layerOf(file: string): Layer {
   if (folder === "http") return "http";
   if (folder === "views" || folder === "islands") return "views";
   if (CAPABILITIES.includes(folder)) return "capability";
-  if (INFRA.includes(folder) || folder === "config" || folder === "env-reader") return "infra";
+  if (INFRA.includes(folder) || folder === "config" || folder === "config-mail" || folder === "env-reader")
+    return "infra";
   if (folder === "shared") return "shared";
   if (folder === "lib" || folder === "generated" || folder === "types.d") return "leaf";
   throw new Error(`${file}: which layer is this? Add its folder to src/layers.test.ts`);

@@ -2,6 +2,7 @@
 import "./lib/jit-policy";
 import { createApp } from "./app";
 import { ensureAdmin } from "./auth";
+import { backupFolderProblem } from "./backup";
 import { runCli } from "./cli";
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError, watchContentVersion } from "./db";
@@ -11,14 +12,23 @@ import { HELPER_FLAG, helper, setHelperCommand } from "./lib/helper-process";
 import { createIdleTrim, IDLE_TRIM_AGAIN_MS, IDLE_TRIM_MS } from "./lib/idle-trim";
 import { steadyJitPolicy } from "./lib/jit-policy";
 import { createLogger } from "./lib/logger";
+import { APP_VERSION } from "./lib/version";
 
 /** Entry point: config → database + migrations → first admin → HTTP server → jobs → graceful stop. */
 async function main(): Promise<void> {
+  // Everything this program creates (the data folder, site.db and its -wal and -shm files, uploads,
+  // backups, exports) is readable by its own user only: it holds enquiries and password hashes.
+  process.umask(0o077);
   const args = process.argv.slice(2);
   // The helper process (heavy, rare work: sanitising, photos) is this same program started with a flag.
   if (args[0] === HELPER_FLAG) {
     (await import("./helper/main")).runHelper();
     return;
+  }
+  // Before the configuration: the version is what an operator asks for when something else is wrong.
+  if (args.length === 1 && (args[0] === "--version" || args[0] === "-v" || args[0] === "version")) {
+    console.log(`firm-site ${APP_VERSION}`);
+    process.exit(0);
   }
   setHelperCommand(helperCommand());
   let config: ReturnType<typeof loadConfig>;
@@ -31,6 +41,8 @@ async function main(): Promise<void> {
     }
     throw e;
   }
+  // Settings that change nothing are said once, in plain words beside the errors, and the start goes on.
+  if (config.logLevel !== "silent") for (const w of config.warnings) console.error(`Warning: ${w}`);
   const logger = createLogger(config.logLevel);
   // A backend that cannot be reached is the operator's to fix: say which and why, no stack trace.
   const unavailable = (e: unknown): never => {
@@ -42,8 +54,20 @@ async function main(): Promise<void> {
   };
   // Commands open only what they need (a restore must find the database closed), so dispatch first.
   if (args.length > 0) process.exit(await runCli(args, config, logger).catch(unavailable));
+  // A backup folder that can never take a backup stops the start, not every night's backup in a log.
+  const backupDir = config.backup && backupFolderProblem(config.backup.dir);
+  if (backupDir) {
+    console.error(`BACKUP_DIR ${config.backup!.dir} ${backupDir}`);
+    process.exit(1);
+  }
+  logger.info("starting", {
+    version: APP_VERSION,
+    database: config.databaseUrl ? "postgres" : "sqlite",
+    uploads: config.s3 ? "s3" : "local",
+  });
   const deps = await openDeps(config, logger).catch(unavailable);
   const { repos } = deps;
+  for (const migration of repos.db.migrationsApplied) logger.info("migration applied", { migration });
   // Announce this server before it changes anything, so a restore refuses to replace data under it.
   await repos.db.markRunning().catch(unavailable);
   await ensureAdmin(repos, config, (line) => console.log(line));

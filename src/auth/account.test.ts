@@ -1,7 +1,10 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
 import { cookieOf, get, postForm, postJson } from "../../tests/support/http";
+
+// Each test hashes and checks passwords with argon2id (~0.1 s of CPU each): seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const sha = (cookie: string) => createHash("sha256").update(cookie.slice("sid=".length)).digest("hex");
 const NEW_PASSWORD = "blue-kettle-march-violin";

@@ -3,8 +3,10 @@ import type { Repos } from "../db";
 import { hashPassword, randomPassword } from "./passwords";
 
 /**
- * The first admin: ADMIN_USERNAME + ADMIN_PASSWORD create that user when absent. With no admin
- * at all and no env, `admin` is created with a random password, printed once.
+ * The first admin: ADMIN_USERNAME + ADMIN_PASSWORD create that user when absent (the operator chose that
+ * password). With no admin at all and no env, `admin` is created with a random password, printed once: a
+ * one-time password like an added admin's, which its owner replaces at first sign-in before reaching
+ * anything else (it stood in a log).
  */
 export async function ensureAdmin(
   repos: Repos,
@@ -20,13 +22,13 @@ export async function ensureAdmin(
   }
   if ((await repos.users.count()) > 0) return;
   const password = randomPassword();
-  await repos.users.create("admin", await hashPassword(password));
+  await repos.users.create("admin", await hashPassword(password), { mustChangePassword: true });
   print("");
-  print("  No admin user existed, so one was created. This password is shown only once:");
+  print("  No admin user existed, so one was created. This password is shown only once and works once:");
   print(`    username: admin`);
   print(`    password: ${password}`);
   print(
-    "  Change it with: firm-site admin set-password admin   (or: bun src/server.ts admin set-password admin)",
+    "  Sign in at /admin/login and choose your own password. Lost it? firm-site admin set-password admin",
   );
   print("");
 }

@@ -1,5 +1,8 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { checkNewPassword } from "./password-policy";
+
+// The strength dictionaries load and judge many passwords: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 describe("checkNewPassword", () => {
   test("refuses short, username-based, leaked and guessable passwords, each with its reason", async () => {

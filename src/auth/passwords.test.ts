@@ -1,5 +1,8 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from "./passwords";
+
+// argon2id hashes (~0.1 s of CPU each): seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 /** "$argon2id$v=19$m=65536,t=2,p=1$…": algorithm, version and costs, without salt and digest. */
 const parameters = (hash: string) => hash.split("$").slice(1, 4).join("$");

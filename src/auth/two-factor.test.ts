@@ -1,8 +1,11 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
 import { cookieOf, enableTwoFactor, get, postForm, postJson } from "../../tests/support/http";
 import { INVALID_CODE, SIGN_IN_EXPIRED } from "./sign-in";
 import { totpCode } from "./totp-codes";
+
+// Each test signs in (an argon2id check, ~0.1 s of CPU each) several times: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const T0 = Date.UTC(2026, 5, 1, 12, 0, 5);
 

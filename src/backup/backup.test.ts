@@ -1,5 +1,5 @@
 import { Database } from "bun:sqlite";
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -15,6 +15,10 @@ import { pngBytes } from "../../tests/support/images";
 import { migrationsFor } from "../db/migrations";
 import type { AppDeps } from "../http/app-env";
 import { BackupError, createBackup, restoreBackup } from ".";
+
+// Each test writes, reads or restores whole archives: seconds on a busy machine (PostgreSQL and a bucket
+// too).
+setDefaultTimeout(30_000);
 
 /** The newest schema this build knows (each merged feature adds migrations). */
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));

@@ -1,11 +1,16 @@
 /** `firm-site backup` / `firm-site restore` as an operator runs them: exit codes and what they print. */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openSiteAt, runCommand, tempDir } from "../../tests/support/backup";
 import { pngBytes } from "../../tests/support/images";
 import { migrationsFor } from "../db/migrations";
+import { createSqliteFile } from "../db/sqlite";
 import { BACKUP_NAME } from ".";
+
+// Each test runs the program, which opens the database and writes or reads an archive: seconds on a busy
+// machine.
+setDefaultTimeout(30_000);
 
 /** The newest schema this build knows (each merged feature adds migrations). */
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));
@@ -158,6 +163,70 @@ describe("firm-site restore", () => {
     expect(lines[3]).toMatch(/^ {2}uploads: {2}1 file/);
     expect(lines[4]).toBe("  DATA_DIR held no data before");
     expect(lines[5]).toMatch(/^ {2}took \d+\.\d s\. Start the server to use it\.$/);
+  });
+});
+
+describe("a data folder written by an older version (schema version 10)", () => {
+  const OLD = 10;
+  /** DATA_DIR/site.db as a firm-site of schema version 10 left it: its tables, one admin and one post. */
+  function olderSite(dir: string): void {
+    mkdirSync(dir, { recursive: true });
+    const applied = migrationsFor("sqlite")
+      .filter((m) => m.version <= OLD)
+      .map((m) => ({ version: m.version, name: m.name, applied_at: Date.UTC(2026, 0, 1) }));
+    const db = createSqliteFile(join(dir, "site.db"), applied);
+    db.query(
+      "INSERT INTO users (id, username, password_hash, created_at) VALUES ('u1', 'partner', 'x', 1)",
+    ).run();
+    db.query(
+      `INSERT INTO posts (id, title, slug, content, excerpt, service_area, published_at, created_at, updated_at)
+       VALUES ('p1', 'Older post', 'older-post', 'x', 'x', 'immigration', 1, 1, 1)`,
+    ).run();
+    db.close();
+  }
+
+  test("backup works as it is; its archive restores, and the next start brings it up to date", async () => {
+    const old = join(root, "older");
+    olderSite(old);
+    const file = join(root, "older.tar.gz");
+    const backup = await runCommand(["backup", file], { DATA_DIR: old });
+    expect(backup.stderr).toBe("");
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain(`  database: 1 post, 0 enquiries, 1 admin user (schema version ${OLD})`);
+    const target = join(root, "older-restored");
+    const restore = await runCommand(["restore", file], { DATA_DIR: target });
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    const site = await openSiteAt(target);
+    try {
+      expect(site.repos.db.migrationsApplied).toEqual(
+        migrationsFor("sqlite")
+          .filter((m) => m.version > OLD)
+          .map((m) => m.name),
+      );
+      expect((await site.repos.posts.findBySlug("older-post", "admin"))?.title).toBe("Older post");
+      expect((await site.repos.users.findByUsername("partner"))?.id).toBe("u1");
+    } finally {
+      await site.repos.db.close();
+    }
+  });
+
+  test("restore into it, and content export from it, upgrade it first", async () => {
+    const file = join(root, "for-older.tar.gz");
+    expect((await runCommand(["backup", file], { DATA_DIR: dataDir })).code).toBe(0);
+    const old = join(root, "older-replaced");
+    olderSite(old);
+    const restore = await runCommand(["restore", file], { DATA_DIR: old });
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toContain("the data that was there before is in");
+
+    const exported = join(root, "older-export");
+    olderSite(exported);
+    const r = await runCommand(["content", "export", join(root, "older-site.json")], { DATA_DIR: exported });
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("practice areas");
   });
 });
 

@@ -53,6 +53,33 @@ async function syncFolder(dir: string): Promise<void> {
   }
 }
 
+/** Tries at reading one object before a backup gives up: a bucket under load drops a request now and then. */
+const READ_ATTEMPTS = 3;
+
+const isMissing = (e: unknown) => {
+  const code = (e as { code?: unknown }).code;
+  return code === "NoSuchKey" || code === "ENOENT";
+};
+
+/**
+ * One object's bytes as they are now, or undefined when it has gone since it was listed. The size is
+ * that of the bytes read, never the listing's: an object replaced or still being written while the site
+ * takes uploads has another size than it was listed with, and the archive's entry must match what is in
+ * it. Held in memory whole: uploads are images of a few MB at most.
+ */
+async function readObject(storage: BlobStore, key: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const blob = await storage.get(key);
+      return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
+    } catch (e) {
+      if (isMissing(e)) return undefined;
+      if (attempt >= READ_ATTEMPTS) throw e;
+      await Bun.sleep(200 * attempt);
+    }
+  }
+}
+
 /**
  * Writes one archive at `file`: a snapshot of the live database as a SQLite file (consistent while the site
  * takes writes; from PostgreSQL too),
@@ -114,10 +141,10 @@ export async function createBackup(
     let uploadBytes = 0;
     let sinceCollection = 0;
     for (const o of objects) {
-      const blob = await source.storage.get(o.key);
-      if (!blob) continue; // deleted since it was listed
-      const size = Number.isFinite(blob.size) ? blob.size : o.size;
-      await add(`${UPLOADS_PREFIX}${o.key}`, size, blob.stream());
+      const bytes = await readObject(source.storage, o.key);
+      if (!bytes) continue; // deleted since it was listed
+      const size = bytes.byteLength;
+      await add(`${UPLOADS_PREFIX}${o.key}`, size, bytes);
       uploadBytes += size;
       // An S3 download's buffers outlive it until a full collection (scripts/bench-backup.ts measures it).
       sinceCollection += size;

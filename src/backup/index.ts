@@ -13,6 +13,7 @@ export {
 } from "./commands";
 export { type BackupSource, type BackupSummary, createBackup, resolveBackupTarget } from "./create";
 export { BackupError } from "./errors";
+export { backupFolderProblem } from "./folder";
 export { BACKUP_JOB, BACKUP_TIME, backupJob } from "./job";
 export type { Manifest } from "./manifest";
 export { type MigrateSummary, migrateToPostgres } from "./migrate";

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "bun:test";
+import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { testDatabase, testStorage } from "../../tests/support/app";
@@ -9,6 +9,9 @@ import type { AppDeps } from "../http/app-env";
 import { nextDailyRun } from "../jobs";
 import type { Logger } from "../lib/logger";
 import { BACKUP_JOB, backupFileName, restoreBackup } from ".";
+
+// Each test opens a site and lets its backup job write archives: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const root = tempDir("schedule");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -182,16 +185,16 @@ describe("configuration", () => {
   });
 
   test("bad values stop the start with a message naming the variable", () => {
-    expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "0" })).toContain("BACKUP_KEEP must be at least 1");
+    expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "0" })).toContain("BACKUP_KEEP: must be at least 1");
     expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "2.5" })).toContain(
-      "BACKUP_KEEP must be a whole number",
+      "BACKUP_KEEP: must be a whole number",
     );
     expect(problem({ BACKUP_DIR: "/srv/b", BACKUP_KEEP: "many" })).toContain("BACKUP_KEEP");
-    expect(problem({ BACKUP_KEEP: "3" })).toContain("BACKUP_KEEP needs BACKUP_DIR");
+    expect(problem({ BACKUP_KEEP: "3" })).toContain("BACKUP_DIR: required with BACKUP_KEEP");
     expect(problem({ BACKUP_DIR: "/srv/firm/data/backups" })).toContain(
-      "BACKUP_DIR must be outside DATA_DIR",
+      "BACKUP_DIR: must be outside DATA_DIR",
     );
-    expect(problem({ BACKUP_DIR: "/srv/firm/data" })).toContain("BACKUP_DIR must be outside DATA_DIR");
+    expect(problem({ BACKUP_DIR: "/srv/firm/data" })).toContain("BACKUP_DIR: must be outside DATA_DIR");
     expect(load({ BACKUP_DIR: "/srv/firm/data-backups" }).backup?.dir).toBe("/srv/firm/data-backups");
   });
 });

@@ -37,7 +37,15 @@ export async function snapshotDatabase(db: Database, path: string): Promise<void
   const copy = new BunDatabase(path, { readwrite: true, create: false });
   try {
     copy.exec("PRAGMA secure_delete = ON");
-    for (const table of NEVER_BACKED_UP) copy.exec(`DELETE FROM ${table}`);
+    // A database an older version wrote may not have them yet: it is backed up as it is, and a restore
+    // brings it up to date.
+    const present = new Set(
+      copy
+        .query<{ name: string }, []>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all()
+        .map((r) => r.name),
+    );
+    for (const table of NEVER_BACKED_UP) if (present.has(table)) copy.exec(`DELETE FROM ${table}`);
   } finally {
     copy.close();
   }

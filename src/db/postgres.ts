@@ -1,5 +1,6 @@
 // Types only: the client is reached as Bun.SQL when first used, so a site on SQLite never loads it.
 import type { SQL } from "bun";
+import { DatabaseUnavailableError } from "./errors";
 import { holdInstanceLock } from "./instances";
 import { migrationsFor } from "./migrations";
 import { type Database, numberPlaceholders, type RunResult, type Sql, type SqlValue } from "./sql";
@@ -57,7 +58,9 @@ class PgSql implements Sql {
  */
 export const MIGRATION_LOCK = 720_011_042;
 
-async function migrate(client: SQL): Promise<void> {
+/** Applies the migrations the database lacks; resolves to their names (none when another instance did). */
+async function migrate(client: SQL): Promise<string[]> {
+  const done: string[] = [];
   await client.begin(async (tx) => {
     await tx.unsafe(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.unsafe(
@@ -74,11 +77,13 @@ async function migrate(client: SQL): Promise<void> {
         m.name,
         Date.now(),
       ]);
+      done.push(m.name);
     }
   });
+  return done;
 }
 
-export class DatabaseUnavailableError extends Error {}
+export { DatabaseUnavailableError };
 
 /** The URL without its password, for messages. */
 export function redactUrl(url: string): string {
@@ -124,12 +129,19 @@ export async function openPostgres(
       `Cannot reach PostgreSQL at ${redactUrl(url)}: ${e instanceof Error ? e.message : String(e)}`,
     );
   }
-  if (!options.existing) await migrate(client);
+  let migrationsApplied: string[] = [];
+  try {
+    if (!options.existing) migrationsApplied = await migrate(client);
+  } catch (e) {
+    await client.close().catch(() => {});
+    throw e;
+  }
   const sql = new PgSql(client, client);
   let instanceLock: { stop(): Promise<void> } | undefined;
   return {
     sql,
     dialect: "postgres",
+    migrationsApplied,
     ping: async () => Number((await sql.get<{ ok: number }>("SELECT 1 AS ok"))?.ok) === 1,
     readSnapshot: async (fn) =>
       (await client.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", (tx) =>

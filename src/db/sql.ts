@@ -33,6 +33,8 @@ export interface Sql {
 export interface Database {
   readonly sql: Sql;
   readonly dialect: Dialect;
+  /** The migrations this open applied (their names, oldest first); empty when the schema was current. */
+  readonly migrationsApplied: readonly string[];
   /** Whether the database answers (GET /healthz). */
   ping(): Promise<boolean>;
   /**

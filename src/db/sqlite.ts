@@ -1,6 +1,8 @@
 import { Database as BunDatabase } from "bun:sqlite";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { dataDirProblem } from "./data-dir-problem";
+import { DatabaseUnavailableError } from "./errors";
 import { migrationsFor } from "./migrations";
 import type { Database, RunResult, Sql, SqlValue } from "./sql";
 
@@ -94,7 +96,8 @@ function configure(db: BunDatabase): void {
   db.exec("PRAGMA busy_timeout = 5000");
 }
 
-function migrate(db: BunDatabase): void {
+/** Applies the migrations the file lacks, each in its own transaction; resolves to their names. */
+function migrate(db: BunDatabase): string[] {
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
   );
@@ -104,6 +107,7 @@ function migrate(db: BunDatabase): void {
       .all()
       .map((r) => r.version),
   );
+  const done: string[] = [];
   for (const m of migrationsFor("sqlite")) {
     if (applied.has(m.version)) continue;
     db.transaction(() => {
@@ -114,14 +118,17 @@ function migrate(db: BunDatabase): void {
         Date.now(),
       );
     })();
+    done.push(m.name);
   }
+  return done;
 }
 
-function wrap(db: BunDatabase): Database {
+function wrap(db: BunDatabase, migrationsApplied: readonly string[] = []): Database {
   const sql = new SqliteSql(db);
   return {
     sql,
     dialect: "sqlite",
+    migrationsApplied,
     ping: async () => (await sql.get<{ ok: number }>("SELECT 1 AS ok"))?.ok === 1,
     // Backups snapshot SQLite with VACUUM INTO; a transaction (which holds the write lock) is consistent.
     readSnapshot: (fn) => sql.tx(fn),
@@ -137,18 +144,22 @@ export const sqlitePath = (dataDir: string) => join(dataDir, "site.db");
 /**
  * Opens (creating if needed) DATA_DIR/site.db, tuned for a small web server, and migrates it. With
  * `existing: true` (a backup taken beside a running server) the file must already exist and its schema is
- * left as it is: a newer binary must not migrate a database a running older server still uses.
+ * left as it is: a newer binary must not migrate a database a running older server still uses. A folder or
+ * file that cannot be used throws DatabaseUnavailableError with the reason in one line.
  */
 export function openSqlite(dataDir: string, options: { existing?: boolean } = {}): Database {
-  if (!options.existing) mkdirSync(dataDir, { recursive: true });
-  const db = new BunDatabase(sqlitePath(dataDir), {
-    create: !options.existing,
-    readwrite: true,
-    strict: true,
-  });
-  configure(db);
-  if (!options.existing) migrate(db);
-  return wrap(db);
+  const file = sqlitePath(dataDir);
+  let db: BunDatabase | undefined;
+  try {
+    if (!options.existing) mkdirSync(dataDir, { recursive: true });
+    db = new BunDatabase(file, { create: !options.existing, readwrite: true, strict: true });
+    configure(db);
+    return wrap(db, options.existing ? [] : migrate(db));
+  } catch (e) {
+    db?.close();
+    const problem = dataDirProblem(e, dataDir, file);
+    throw problem ? new DatabaseUnavailableError(problem) : e;
+  }
 }
 
 /**

@@ -41,6 +41,19 @@ export interface Landing {
 const detailKey = (d: ViewDetails) =>
   `${d.day}\u0000${d.path}\u0000${d.source}\u0000${d.medium}\u0000${d.campaign}\u0000${d.device}`;
 
+/**
+ * Marks that a visitor came through a campaign's link today (kept with the day's page marks, whose paths
+ * all begin with "/", and deleted with them); true the first time.
+ */
+async function campaignSeen(tx: Sql, v: VisitorView): Promise<boolean> {
+  const mark = `campaign:${JSON.stringify([v.campaign, v.source, v.medium])}`;
+  const r = await tx.run(
+    "INSERT INTO stats_seen (day, visitor, path) VALUES (?, ?, ?) ON CONFLICT (day, visitor, path) DO NOTHING",
+    [v.day, v.visitor, mark],
+  );
+  return r.changes > 0;
+}
+
 /** Counts and the day's salts. Every write is an upsert, so instances counting together add up. */
 export function createStatsRepo(sql: Sql) {
   return {
@@ -56,15 +69,17 @@ export function createStatsRepo(sql: Sql) {
 
     /**
      * Writes one batch in one transaction. A landing or page visitor already recorded (by this instance
-     * earlier, or by another) adds a view but no visitor: nothing is counted twice.
+     * earlier, or by another) adds a view but no visitor: nothing is counted twice. A visitor of the day
+     * who comes back through a campaign's link is an entry of that campaign's row (once a day per
+     * campaign), not a second visitor of its source.
      */
     async write(batch: ViewBatch): Promise<void> {
       if (batch.views.length === 0) return;
       await sql.tx(async (tx) => {
-        const extra = new Map<string, { visitors: number; entries: number }>();
-        const bump = (d: ViewDetails, field: "visitors" | "entries") => {
+        const extra = new Map<string, { visitors: number; entries: number; returns: number }>();
+        const bump = (d: ViewDetails, field: "visitors" | "entries" | "returns") => {
           const key = detailKey(d);
-          const e = extra.get(key) ?? { visitors: 0, entries: 0 };
+          const e = extra.get(key) ?? { visitors: 0, entries: 0, returns: 0 };
           e[field]++;
           extra.set(key, e);
         };
@@ -78,6 +93,7 @@ export function createStatsRepo(sql: Sql) {
           if (r.changes > 0) {
             bump(l, "entries");
             dayVisitors.set(l.day, (dayVisitors.get(l.day) ?? 0) + 1);
+            if (l.campaign) await campaignSeen(tx, l);
           }
         }
         for (const v of batch.entries ?? []) {
@@ -85,6 +101,8 @@ export function createStatsRepo(sql: Sql) {
             "UPDATE stats_landings SET path = ?, source = ?, medium = ?, campaign = ? WHERE day = ? AND visitor = ?",
             [v.path, v.source, v.medium, v.campaign, v.day, v.visitor],
           );
+          // A visitor of the day back through a campaign's link: a visit of that campaign too.
+          if (v.campaign && (await campaignSeen(tx, v))) bump(v, "returns");
         }
         for (const p of batch.pageVisitors) {
           const r = await tx.run(
@@ -97,7 +115,7 @@ export function createStatsRepo(sql: Sql) {
         const pages = new Map<string, { day: string; path: string; views: number; visitors: number }>();
         const sources = new Map<string, { day: string; source: string; medium: string; visitors: number }>();
         for (const { details: d, views } of batch.views) {
-          const e = extra.get(detailKey(d)) ?? { visitors: 0, entries: 0 };
+          const e = extra.get(detailKey(d)) ?? { visitors: 0, entries: 0, returns: 0 };
           const pk = `${d.day}\u0000${d.path}`;
           const p = pages.get(pk) ?? { day: d.day, path: d.path, views: 0, visitors: 0 };
           p.views += views;
@@ -116,7 +134,17 @@ export function createStatsRepo(sql: Sql) {
                views = stats_views.views + excluded.views,
                visitors = stats_views.visitors + excluded.visitors,
                entries = stats_views.entries + excluded.entries`,
-            [d.day, d.path, d.source, d.medium, d.campaign, d.device, views, e.visitors, e.entries],
+            [
+              d.day,
+              d.path,
+              d.source,
+              d.medium,
+              d.campaign,
+              d.device,
+              views,
+              e.visitors,
+              e.entries + e.returns,
+            ],
           );
           dayViews.set(d.day, (dayViews.get(d.day) ?? 0) + views);
         }
@@ -229,6 +257,27 @@ export function createStatsRepo(sql: Sql) {
         )
       ).map((r) => ({ source: r.source, medium: r.medium, visitors: Number(r.visitors) })),
 
+    /**
+     * Visits that came through a campaign's link (utm_campaign), per campaign, source and medium, most
+     * first: where the day's visit landed, and a visitor of the day back through another campaign. Only
+     * as far back as the campaign detail is kept (older days are folded into campaign '').
+     */
+    campaigns: async (from: string, to: string, limit: number) =>
+      (
+        await sql.all<{ campaign: string; source: string; medium: string; visitors: number | string }>(
+          `SELECT campaign, source, medium, SUM(entries) AS visitors FROM stats_views
+           WHERE day >= ? AND day <= ? AND campaign <> ''
+           GROUP BY campaign, source, medium HAVING SUM(entries) > 0
+           ORDER BY SUM(entries) DESC, campaign, source LIMIT ?`,
+          [from, to, limit],
+        )
+      ).map((r) => ({
+        campaign: r.campaign,
+        source: r.source,
+        medium: r.medium,
+        visitors: Number(r.visitors),
+      })),
+
     /** Every real enquiry received from `fromMs` to before `toMs`, with what the Overview counts of it. */
     enquiries: async (fromMs: number, toMs: number) =>
       (
@@ -238,9 +287,10 @@ export function createStatsRepo(sql: Sql) {
           landing_page: string | null;
           visit_source: string | null;
           visit_medium: string | null;
+          visit_campaign: string | null;
           first_answer_at: number | string | null;
         }>(
-          `SELECT submitted_at, service, landing_page, visit_source, visit_medium, first_answer_at
+          `SELECT submitted_at, service, landing_page, visit_source, visit_medium, visit_campaign, first_answer_at
            FROM contact_submissions WHERE spam = 0 AND submitted_at >= ? AND submitted_at < ?`,
           [fromMs, toMs],
         )
@@ -250,6 +300,7 @@ export function createStatsRepo(sql: Sql) {
         landingPage: r.landing_page,
         source: r.visit_source,
         medium: r.visit_medium,
+        campaign: r.visit_campaign,
         firstAnswerAt: r.first_answer_at === null ? null : Number(r.first_answer_at),
       })),
 

@@ -1,5 +1,9 @@
-import { beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../tests/support/app";
+
+// Each test signs in (an argon2id check, ~0.1 s of CPU each), the throttle's ten times: seconds on a busy
+// machine.
+setDefaultTimeout(30_000);
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 beforeAll(async () => {

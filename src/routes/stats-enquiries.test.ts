@@ -2,10 +2,13 @@
  * Where each enquiry came from (read from its visit, with and without JavaScript), how fast the firm
  * answers it, the inbox's "waiting over one business day", and the Overview with its CSV downloads.
  */
-import { describe, expect, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { MIN_FILL_MS } from "../contact";
 import type { EnquiryVisit, Submission } from "../shared/wire-types";
+
+// Each test signs an admin in (an argon2id check) and sends enquiries: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -173,6 +176,53 @@ describe("a visitor who comes back the same day", () => {
     await t.deps.stats.flush();
     const [day] = await t.deps.repos.db.sql.all<{ visitors: number }>("SELECT visitors FROM stats_days");
     expect(Number(day!.visitors)).toBe(1);
+  });
+});
+
+describe("campaigns on the Overview", () => {
+  const SPRING = "/services/immigration?utm_source=newsletter&utm_medium=email&utm_campaign=spring-update";
+
+  test("a returning visitor's tagged visit counts under its campaign, once a day, and so does its enquiry", async () => {
+    const { t, as, admin, inbox, receivedAt, at } = await setup();
+    const ann = as("203.0.113.12");
+    await ann.get("/"); // typed in: her visit of the day is a direct one
+    await t.deps.stats.flush();
+    await ann.get(SPRING, { Referer: "https://mail.google.com/" }); // back through the newsletter's link
+    await t.deps.stats.flush();
+    await ann.get(SPRING); // the same link again: not a second visit of it
+    await t.deps.stats.flush();
+    const bob = as("198.51.100.20");
+    await bob.get(SPRING, { Referer: "https://mail.google.com/" }); // lands through it
+    await bob.get("/about", { Referer: "http://localhost/" });
+    expect((await ann.form()).status).toBe(303);
+    const [enquiry] = await inbox();
+    expect(enquiry!.origin.campaign).toBe("spring-update");
+    await receivedAt(enquiry!.id, at());
+
+    const content = await t.deps.content.site();
+    const site = { areas: content.practice.areas, officeHours: content.settings.officeHours };
+    const f = await t.deps.stats.overview("7d", site);
+    expect(f.campaigns).toEqual([
+      { campaign: "spring-update", source: "newsletter", medium: "email", visitors: 2, enquiries: 1 },
+    ]);
+    expect(f.campaignDays).toBe(90);
+    // Still two visitors of the day, each under the source of their first page.
+    expect(f.totals.visitors).toBe(2);
+    expect(f.sources.map((s) => [s.source, s.visitors]).sort()).toEqual([
+      ["Direct", 1],
+      ["newsletter", 1],
+    ]);
+
+    const csv = await (await admin("/admin/overview/campaigns.csv?period=7d")).text();
+    expect(
+      csv
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(0, 2),
+    ).toEqual(["Campaign,Source,Medium,Visitors,Enquiries", "spring-update,newsletter,email,2,1"]);
+    const page = await (await admin("/admin/overview?period=7d")).text();
+    expect(page).toContain(">Campaigns</h2>");
+    expect(page).toContain("How a visit&#x27;s source is decided");
   });
 });
 

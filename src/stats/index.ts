@@ -81,7 +81,7 @@ export function createStats(deps: {
       encodeOrigin(await formPageOrigin({ repos: deps.repos, visitors, counter, now: now() }, req, ip)),
     originOf: (req, ip, carried) =>
       enquiryOrigin({ repos: deps.repos, visitors, counter, now: now() }, req, ip, carried),
-    overview: (period, site) => overviewFigures(deps.repos, period, site, now()),
+    overview: (period, site) => overviewFigures(deps.repos, period, site, now(), deps.retentionDays),
     overdueCutoff: (officeHours) => overdueCutoff(now(), officeHours),
     job: {
       name: "stats-housekeeping",

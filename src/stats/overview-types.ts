@@ -19,6 +19,7 @@ export const OVERVIEW_TABLES = [
   "visits",
   "pages",
   "sources",
+  "campaigns",
   "enquiries-by-area",
   "enquiries-by-source",
   "practice-pages",
@@ -61,6 +62,13 @@ export interface OverviewFigures {
   pages: { path: string; views: number; visitors: number; enquiries: number }[];
   /** Where visits came from (at most 10), most visitors first. Medium: search, social, email, direct, referral, campaign. */
   sources: { source: string; medium: string; visitors: number; enquiries: number }[];
+  /**
+   * Visits through campaigns' links (at most 20), most visitors first: a visitor counts once a day per
+   * campaign, also one who had visited earlier that day; `enquiries`: enquiries whose visit it was.
+   */
+  campaigns: { campaign: string; source: string; medium: string; visitors: number; enquiries: number }[];
+  /** How many days campaigns are told apart (the statistics' detail retention); older visits lose theirs. */
+  campaignDays: number;
   /** Weeks (Monday, "YYYY-MM-DD") of the range, oldest first; the two weekly charts share them. */
   weeks: string[];
   enquiriesByArea: WeeklySeries[];

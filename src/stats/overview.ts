@@ -86,25 +86,58 @@ function weekly(
   return [...series.values()].filter((s) => s.counts.some((c) => c > 0));
 }
 
-/** Everything the Overview shows for a period, from the day counts and the inbox. */
+type CampaignVisits = Awaited<ReturnType<Repos["stats"]["campaigns"]>>;
+
+/**
+ * Campaigns with their visitors and the enquiries of visits through them (a campaign whose visits are no
+ * longer told apart still shows its enquiries), most visitors first.
+ */
+function campaignRows(counted: CampaignVisits, enquiries: Enquiry[]): OverviewFigures["campaigns"] {
+  const rows = new Map<string, OverviewFigures["campaigns"][number]>();
+  const row = (campaign: string, source: string | null, medium: string | null) => {
+    const n = sourceName(source, medium);
+    const key = `${campaign}\u0000${n.source}\u0000${n.medium}`;
+    let r = rows.get(key);
+    if (!r) {
+      r = { campaign, source: n.source, medium: n.medium, visitors: 0, enquiries: 0 };
+      rows.set(key, r);
+    }
+    return r;
+  };
+  for (const c of counted) row(c.campaign, c.source, c.medium).visitors += c.visitors;
+  for (const e of enquiries) if (e.campaign) row(e.campaign, e.source, e.medium).enquiries++;
+  return [...rows.values()]
+    .sort(
+      (a, b) => b.visitors - a.visitors || b.enquiries - a.enquiries || a.campaign.localeCompare(b.campaign),
+    )
+    .slice(0, 20);
+}
+
+/**
+ * Everything the Overview shows for a period, from the day counts and the inbox. `campaignDays`: how long
+ * campaign detail is kept (the page says so).
+ */
 export async function overviewFigures(
   repos: Pick<Repos, "stats">,
   period: OverviewPeriod,
   site: OverviewSite,
   now: number,
+  campaignDays: number,
 ): Promise<OverviewFigures> {
   const { range, previous } = rangesOf(period, now);
   const endOf = (r: DayRange) => dayStart(addDays(r.to, 1));
-  const [days, prevDays, enquiries, prevEnquiries, pages, sources, practice, waiting] = await Promise.all([
-    repos.stats.days(range.from, range.to),
-    repos.stats.days(previous.from, previous.to),
-    repos.stats.enquiries(dayStart(range.from), endOf(range)),
-    repos.stats.enquiries(dayStart(previous.from), endOf(previous)),
-    repos.stats.pages(range.from, range.to, 10),
-    repos.stats.sources(range.from, range.to, 20),
-    repos.stats.pages(range.from, range.to, 1000, "/services/"),
-    repos.stats.waiting(overdueCutoff(now, site.officeHours)),
-  ]);
+  const [days, prevDays, enquiries, prevEnquiries, pages, sources, practice, waiting, campaigns] =
+    await Promise.all([
+      repos.stats.days(range.from, range.to),
+      repos.stats.days(previous.from, previous.to),
+      repos.stats.enquiries(dayStart(range.from), endOf(range)),
+      repos.stats.enquiries(dayStart(previous.from), endOf(previous)),
+      repos.stats.pages(range.from, range.to, 10),
+      repos.stats.sources(range.from, range.to, 20),
+      repos.stats.pages(range.from, range.to, 1000, "/services/"),
+      repos.stats.waiting(overdueCutoff(now, site.officeHours)),
+      repos.stats.campaigns(range.from, range.to, 20),
+    ]);
 
   const byDay = new Map(days.map((d) => [d.day, d]));
   const visits: OverviewFigures["visits"] = [];
@@ -157,6 +190,8 @@ export async function overviewFigures(
     sources: [...merged.values()]
       .sort((a, b) => b.visitors - a.visitors || a.source.localeCompare(b.source))
       .slice(0, 10),
+    campaigns: campaignRows(campaigns, enquiries),
+    campaignDays,
     weeks,
     enquiriesByArea: weekly(
       weeks,

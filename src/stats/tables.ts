@@ -22,6 +22,11 @@ export function overviewTable(
         header: ["Source", "Medium", "Visitors", "Enquiries"],
         rows: f.sources.map((r) => [r.source, r.medium, s(r.visitors), s(r.enquiries)]),
       };
+    case "campaigns":
+      return {
+        header: ["Campaign", "Source", "Medium", "Visitors", "Enquiries"],
+        rows: f.campaigns.map((r) => [r.campaign, r.source, r.medium, s(r.visitors), s(r.enquiries)]),
+      };
     case "enquiries-by-area":
     case "enquiries-by-source": {
       const series = table === "enquiries-by-area" ? f.enquiriesByArea : f.enquiriesBySource;

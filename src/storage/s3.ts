@@ -67,5 +67,8 @@ export function createS3Store(options: S3Options): BlobStore {
       await client.list({ prefix, maxKeys: 1 });
       return true;
     },
+    async prepare() {
+      await client.list({ prefix, maxKeys: 1 });
+    },
   };
 }

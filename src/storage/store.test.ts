@@ -1,5 +1,5 @@
-import { afterAll, expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
+import { afterAll, beforeAll, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { testStorage } from "../../tests/support/app";
@@ -9,6 +9,8 @@ import { createLocalStore, createS3Store, InvalidKeyError, isValidKey } from "."
 const root = mkdtempSync(join(tmpdir(), "firm-store-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const store = testStorage() ?? createLocalStore(join(root, "uploads"));
+// As at the server's start: a fresh install's folder is made here.
+beforeAll(() => store.prepare());
 
 test(`${store.kind}: put, get, exists, list and delete`, async () => {
   const bytes = new TextEncoder().encode("hello");
@@ -47,6 +49,23 @@ test(`${store.kind}: no key can leave the store`, async () => {
     expect(await store.exists(key)).toBe(false);
     expect(store.put(key, new Uint8Array(1), "x")).rejects.toBeInstanceOf(InvalidKeyError);
   }
+});
+
+test("local: a folder gone missing (a volume not mounted) is reported, never made again", async () => {
+  const folder = join(root, "volume");
+  const local = createLocalStore(folder);
+  await local.prepare();
+  await local.put("a.png", new Uint8Array([1]), "image/png");
+  rmSync(folder, { recursive: true });
+  await expect(local.ping()).rejects.toThrow(`${folder} is missing`);
+  await expect(local.put("b.png", new Uint8Array([1]), "image/png")).rejects.toThrow(`${folder} is missing`);
+  await expect(local.put("variants/b-480.webp", new Uint8Array([1]), "image/webp")).rejects.toThrow(
+    `${folder} is missing`,
+  );
+  expect(existsSync(folder)).toBe(false);
+  writeFileSync(folder, "a file in its place");
+  await expect(local.ping()).rejects.toThrow(`${folder} is not a folder`);
+  await expect(local.prepare()).rejects.toThrow(`${folder} is not a folder`);
 });
 
 test("a bucket that cannot be reached makes ping fail with the reason", async () => {

@@ -15,6 +15,11 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every object whose key starts with prefix, in no particular order. */
   list(prefix?: string): AsyncIterable<StoredObject>;
-  /** Whether the store answers (GET /healthz); throws with the reason when it does not. */
+  /**
+   * Whether the store answers and takes writes (GET /healthz); throws with the reason when it does not.
+   * A local folder that has gone missing is reported, not made again.
+   */
   ping(): Promise<boolean>;
+  /** At start: makes what a fresh install lacks (the local folder), then checks as `ping` does. */
+  prepare(): Promise<void>;
 }

@@ -193,6 +193,13 @@ describe("the Overview, from the real server", () => {
     for (const svg of await charts.all())
       expect(((await svg.locator("title").textContent()) ?? "").length).toBeGreaterThan(0);
     expect(await page.locator("table caption").count()).toBeGreaterThanOrEqual(4);
+    // The newsletter visit above, under its campaign; how sources are decided, beside them.
+    const campaigns = page.locator("section", { has: page.getByRole("heading", { name: "Campaigns" }) });
+    expect(await campaigns.locator("tbody tr").first().innerText()).toMatch(
+      /^spring-update\s+newsletter\s+email\s+1\s+1$/,
+    );
+    const sources = page.locator("section", { has: page.getByRole("heading", { name: "Top sources" }) });
+    expect(await sources.innerText()).toContain("How a visit's source is decided");
     const download = page.waitForEvent("download");
     await visits.getByRole("link", { name: /Download CSV/ }).click();
     const file = await download;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import packageJson from "../../package.json" with { type: "json" };
 import { freePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
@@ -136,6 +137,15 @@ export function programSuite(title: string, prepare: (folder: string) => Program
       expect(((await weak.json()) as { error: string }).error).toStartWith(
         "This password is too easy to guess",
       );
+    });
+
+    test("prints its version, baked in at build (no package.json beside it)", () => {
+      const run = Bun.spawnSync([...program.cmd(folder), "--version"], {
+        cwd: folder,
+        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...program.env },
+      });
+      expect(run.exitCode).toBe(0);
+      expect(run.stdout.toString()).toBe(`firm-site ${packageJson.version}\n`);
     });
 
     test("leaves nothing in its folder but what it was given and its data", () => {

@@ -3,7 +3,7 @@
  * migrate-to-postgres (then served from PostgreSQL), and one line with exit 1 for every problem,
  * unreachable backends included.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { migrationsFor } from "../../src/db/migrations";
@@ -23,6 +23,10 @@ import {
   sqliteRows,
   storeFingerprint,
 } from "./backup-support";
+
+// Each test runs the program (and often a server) over PostgreSQL and a bucket: seconds, more on a busy
+// machine.
+setDefaultTimeout(60_000);
 
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));
 

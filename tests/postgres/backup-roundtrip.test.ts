@@ -4,7 +4,7 @@
  * every upload byte for byte the same; derived search structures are skipped and rebuilt.
  */
 import { Database as BunDatabase } from "bun:sqlite";
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { createBackup, restoreBackup } from "../../src/backup";
@@ -23,6 +23,9 @@ import {
   storeFingerprint,
   TEST_URL,
 } from "./backup-support";
+
+// Each test copies whole databases and buckets between the backends: seconds, more on a busy machine.
+setDefaultTimeout(60_000);
 
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));
 

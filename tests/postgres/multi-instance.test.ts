@@ -2,7 +2,7 @@
  * Two instances of the real server on different ports against one PostgreSQL database and one S3 bucket,
  * as a load balancer would run them (issue #16): what one does, the other knows.
  */
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -18,6 +18,9 @@ import {
 import { pngBytes } from "../support/images";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { backendEnv, dropDatabases, freshBucket, freshDatabase } from "./backup-support";
+
+// Each test drives two servers (sign-ins hash passwords, uploads decode images): seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const root = tempDir("multi");
 let smtp: TestSmtp;

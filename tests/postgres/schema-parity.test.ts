@@ -5,10 +5,13 @@
  * tsvector column and GIN index on PostgreSQL) and are listed here explicitly.
  */
 import { Database as BunDatabase } from "bun:sqlite";
-import { expect, test } from "bun:test";
+import { expect, setDefaultTimeout, test } from "bun:test";
 import { SQL } from "bun";
 import { openDatabase } from "../../src/db";
 import { migrationsFor } from "../../src/db/migrations";
+
+// Migrates a SQLite and a PostgreSQL database from nothing: seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) throw new Error("tests/postgres needs TEST_DATABASE_URL (bun run test starts PostgreSQL for them)");
@@ -130,4 +133,18 @@ test("after migrating, SQLite and PostgreSQL have the same tables, columns, keys
   for (const table of Object.keys(sqlite)) {
     expect({ table, ...postgres[table] }).toEqual({ table, ...sqlite[table]! });
   }
+});
+
+test("a PostgreSQL open reports each migration it applied (the start logs them); the next applies none", async () => {
+  const schema = `applied_${crypto.randomUUID().replace(/-/g, "")}`;
+  const pg = { kind: "postgres", url: url!, schema, maxConnections: 1 } as const;
+  const first = await openDatabase(pg);
+  expect(first.migrationsApplied).toEqual(migrationsFor("postgres").map((m) => m.name));
+  await first.close();
+  const again = await openDatabase(pg);
+  expect(again.migrationsApplied).toEqual([]);
+  await again.close();
+  const admin = new SQL(url!);
+  await admin.unsafe(`DROP SCHEMA "${schema}" CASCADE`);
+  await admin.close();
 });

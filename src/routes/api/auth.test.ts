@@ -1,7 +1,11 @@
-import { beforeAll, describe, expect, spyOn, test } from "bun:test";
+import { beforeAll, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../../tests/support/app";
 import { helper } from "../../lib/helper-process";
+
+// Each test checks passwords with argon2id (~0.1 s of CPU each), the throttle's tests ten or more times:
+// seconds on a busy machine.
+setDefaultTimeout(30_000);
 
 type TestApp = Awaited<ReturnType<typeof makeTestAppWithAdmin>>["app"];
 
@@ -220,7 +224,8 @@ describe("throttling failed logins", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await login(app, TEST_ADMIN, from("198.51.100.1"))).status).toBe(200);
-  }, 30_000);
+    // 51 argon2id checks: half a minute on a busy machine.
+  }, 120_000);
 
   test("X-Forwarded-For is ignored unless TRUST_PROXY is on", async () => {
     const { app } = await makeTestAppWithAdmin();
@@ -232,5 +237,6 @@ describe("throttling failed logins", () => {
   test("RATE_LIMITS=off disables it", async () => {
     // More than both limits (10 per username, 50 per client) from one client.
     expect(await many(51, () => login(t.app, wrong))).toEqual(Array(51).fill(401));
-  }, 30_000);
+    // 51 argon2id checks: half a minute on a busy machine.
+  }, 120_000);
 });

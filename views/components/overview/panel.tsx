@@ -12,6 +12,7 @@ export function Panel({
   table,
   period,
   children,
+  explain,
 }: {
   id: string;
   title: string;
@@ -19,6 +20,8 @@ export function Panel({
   table: OverviewTable;
   period: OverviewPeriod;
   children?: ReactNode;
+  /** How the numbers are made, shown after the summary whether or not there are numbers yet. */
+  explain?: ReactNode;
 }) {
   return (
     <section
@@ -31,6 +34,7 @@ export function Panel({
       <p className="mt-2 max-w-3xl text-slate-700" data-summary="">
         {summary}
       </p>
+      {explain}
       {children}
       <p className="mt-4 print:hidden">
         <a

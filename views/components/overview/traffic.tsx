@@ -4,6 +4,7 @@ import { BarList } from "../charts/bar-list";
 import { finite, plural, rangeLabel, share, tableDay, thousands, weekdayDay } from "../charts/format";
 import { SERIES_COLOURS } from "../charts/frame";
 import { LineChart } from "../charts/line-chart";
+import { SourceRules } from "./campaigns";
 import { DataTable, Panel } from "./panel";
 
 export function Visits({ figures }: { figures: OverviewFigures }) {
@@ -166,6 +167,7 @@ export function TopSources({ figures }: { figures: OverviewFigures }) {
         table="sources"
         period={period}
         summary="No visits counted in this period yet."
+        explain={<SourceRules />}
       />
     );
   const top = sources[0]!;
@@ -182,7 +184,7 @@ export function TopSources({ figures }: { figures: OverviewFigures }) {
     </>
   );
   return (
-    <Panel id={id} title={title} table="sources" period={period} summary={summary}>
+    <Panel id={id} title={title} table="sources" period={period} summary={summary} explain={<SourceRules />}>
       <BarList
         id={`${id}-chart`}
         title={`${title} by visitors`}

@@ -39,6 +39,7 @@ const SECTIONS = [
   "Visitors and page views per day",
   "Top pages",
   "Top sources",
+  "Campaigns",
   "Enquiries per week by practice area",
   "Enquiries per week by source",
   "Practice pages: enquiries per 100 visitors",
@@ -128,6 +129,31 @@ describe("Overview for 30 days", () => {
     ]);
   });
 
+  test("how a visit's source is decided is said beside the sources", () => {
+    const rules = text(section(document, "Top sources").el.querySelector("[data-source-rules]"));
+    expect(rules).toStartWith("How a visit's source is decided");
+    for (const words of [
+      "campaign tags",
+      "a search engine is “search”",
+      "is “Direct”",
+      "A visitor counts once a day, under the source of their first page that day",
+      "comes back the same day from elsewhere",
+    ])
+      expect(rules).toContain(words);
+  });
+
+  test("campaigns: summary, how long they are told apart, and rows", () => {
+    const s = section(document, "Campaigns");
+    expect(s.summary).toBe(
+      "89 visitors came through the tagged links of 2 campaigns; the most through spring-update (newsletter, email): 64. spring-update (newsletter, email) brought the most enquiries: 3. A visitor counts once a day per campaign, also one who had already visited that day. Campaigns are told apart for 90 days; older visits count under their source only.",
+    );
+    expect(s.rows).toEqual([
+      ["spring-update", "newsletter", "email", "64", "3"],
+      ["work-permits", "linkedin", "social", "25", "0"],
+    ]);
+    expect(s.csv).toBe("/admin/overview/campaigns.csv?period=30d");
+  });
+
   test("enquiries by practice area and by source: summaries, a row per week with a total", () => {
     const area = section(document, "Enquiries per week by practice area");
     expect(area.summary).toBe(
@@ -198,7 +224,7 @@ describe("Overview for 30 days", () => {
 
   test("every table has a caption, column headers and row headers", () => {
     const tables = [...document.querySelectorAll("table")];
-    expect(tables.length).toBe(7);
+    expect(tables.length).toBe(8);
     for (const t of tables) {
       expect(text(t.querySelector("caption")).length).toBeGreaterThan(5);
       expect(t.querySelectorAll('thead th[scope="col"]').length).toBeGreaterThan(1);
@@ -214,7 +240,7 @@ describe("Overview for 30 days", () => {
     const svgs = [...document.querySelectorAll("svg")].filter(
       (s) => s.getAttribute("aria-hidden") !== "true",
     );
-    expect(svgs.length).toBe(7);
+    expect(svgs.length).toBe(8);
     for (const svg of svgs) {
       expect(svg.getAttribute("role")).toBe("img");
       const title = document.getElementById(svg.getAttribute("aria-labelledby")!);
@@ -255,6 +281,7 @@ describe("Overview of a fresh install (all zeros)", () => {
       "No visits counted in this period yet.",
       "No page views counted in this period yet.",
       "No visits counted in this period yet.",
+      "No visit came through a campaign's tagged link in this period yet. A visitor counts once a day per campaign, also one who had already visited that day. Campaigns are told apart for 90 days; older visits count under their source only.",
       "No enquiries received in this period yet.",
       "No enquiries received in this period yet.",
       "No visits to practice pages counted in this period yet.",

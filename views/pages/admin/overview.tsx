@@ -2,13 +2,14 @@ import { formatDateTime } from "../../../src/shared/dates";
 import { OVERVIEW_PERIOD_LABELS, type OverviewFigures } from "../../../src/stats";
 import { AdminPage } from "../../components/admin-page";
 import { rangeLabel } from "../../components/charts/format";
+import { Campaigns } from "../../components/overview/campaigns";
 import { FirstAnswer, PracticePages, WeeklyEnquiries } from "../../components/overview/enquiries";
 import { Headlines, PeriodSwitcher } from "../../components/overview/headlines";
 import { TopPages, TopSources, Visits } from "../../components/overview/traffic";
 
 export { countChange, durationChange, NEW_ENQUIRIES_URL } from "../../components/overview/headlines";
 /**
- * The admin Overview: visits, pages, sources and enquiries of one period against the one before, from
+ * The admin Overview: visits, pages, sources, campaigns and enquiries of one period against the one before, from
  * figures already counted (src/stats). Headline figures, then a section per table, each with its summary
  * in words, its chart (SVG drawn here, no script), its numbers and their CSV.
  * The charts bring d3-scale and d3-shape (about 2 ms to evaluate, bundled): the route imports this view
@@ -34,6 +35,7 @@ export function OverviewPage({
         <Visits figures={figures} />
         <TopPages figures={figures} />
         <TopSources figures={figures} />
+        <Campaigns figures={figures} />
         <WeeklyEnquiries
           figures={figures}
           id="by-area"
