@@ -89,7 +89,7 @@ for (const javaScriptEnabled of [true, false]) {
       const { page } = await signIn(javaScriptEnabled);
       await page.goto("/admin/site");
       await page.getByLabel("Title").fill("Immigration");
-      await page.getByLabel("Web address").fill("immigration");
+      await page.getByLabel("Web address", { exact: true }).fill("immigration");
       await page.getByLabel("Summary").fill("Work permits and residency.");
       await page.getByRole("button", { name: "Add practice area" }).click();
       const slugError = page.locator("#new-area-slug-error");
@@ -112,7 +112,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       const title = javaScriptEnabled ? "Family Law" : "Trusts and Foundations";
       await page.getByLabel("Title").fill(title);
-      await page.getByLabel("Web address").fill("");
+      await page.getByLabel("Web address", { exact: true }).fill("");
       await page.getByLabel("Summary").fill(`We advise on ${title.toLowerCase()} in the Cayman Islands.`);
       await page.getByRole("button", { name: "Add practice area" }).click();
       await page.waitForURL(/\/admin\/site\/practice-area\//);
