@@ -5,6 +5,7 @@
  * first use (content.ts imports this module only when something is saved), never at start.
  */
 import * as z from "zod/mini";
+import { MARKDOWN_TOO_DEEP, nestsTooDeeply } from "../shared/markdown-limits";
 import { type FieldSpec, type FormSection, fieldsOf, PERSON_ID, WEEKDAYS } from "./fields";
 
 export type Mode = "draft" | "publish";
@@ -55,7 +56,9 @@ function fieldSchema(f: FieldSpec, mode: Mode): z.ZodMiniType {
     case "textarea":
       return textSchema(f, mode, f.optional === true);
     case "markdown":
-      return textSchema(f, mode, false);
+      return textSchema(f, mode, false).check(
+        z.refine((v: string) => v.length > f.max || !nestsTooDeeply(v), MARKDOWN_TOO_DEEP),
+      );
     case "lines":
       return z.pipe(
         z

@@ -6,11 +6,24 @@
 import type { FirmIdentity } from "../config";
 import type { ContentRow, Repos } from "../db";
 import { responsiveImagesFor } from "../images";
-import { RENDERER_VERSION, renderMarkdown } from "../posts";
+import { ContentTooComplexError, RENDERER_VERSION, renderMarkdown } from "../posts";
 import { blankData } from "./blank";
 import { type ContentKind, LEGAL_PAGE_IDS, type LegalPageId, sectionsOf } from "./fields";
 import { finishLegalHtml, type LegalHtml } from "./legal-html";
 import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
+
+/**
+ * A legal page's body as HTML; one too complex to render says so in its place (one page's text must not
+ * take every page of the site down with it).
+ */
+async function renderedOrSaid(body: string): Promise<string> {
+  try {
+    return await renderMarkdown(body);
+  } catch (e) {
+    if (!(e instanceof ContentTooComplexError)) throw e;
+    return `<p>${Bun.escapeHTML(e.message)}</p>`;
+  }
+}
 
 export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) {
   let cached: { version: number; site: Promise<SiteContent> } | undefined;
@@ -26,10 +39,10 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
       const row = rows.find((r) => r.kind === "page" && r.id === id)!;
       let safe: string;
       const pending = preview ? (row.draft ?? row.scheduled) : null;
-      if (pending && typeof pending.body === "string") safe = await renderMarkdown(pending.body);
+      if (pending && typeof pending.body === "string") safe = await renderedOrSaid(pending.body);
       else if (row.publishedHtml?.body !== undefined && row.htmlVersion === RENDERER_VERSION)
         safe = row.publishedHtml.body;
-      else safe = await renderMarkdown(String(row.published?.body ?? ""));
+      else safe = await renderedOrSaid(String(row.published?.body ?? ""));
       out[id] = finishLegalHtml(safe, { ...firm, address });
     }
     return out;

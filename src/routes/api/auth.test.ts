@@ -41,8 +41,8 @@ describe("POST /api/auth/login", () => {
   });
 
   test("a wrong username and a wrong password answer identically, both after a real hash check", async () => {
-    // Verified in the helper process (src/auth/passwords.ts): count the verifications sent there.
-    const verify = spyOn(helper(), "run");
+    // Verified in the passwords helper (src/auth/passwords.ts): count the verifications sent there.
+    const verify = spyOn(helper("passwords"), "run");
     try {
       const wrongUser = await login(t.app, { username: "nobody", password: TEST_ADMIN.password });
       const wrongPassword = await login(t.app, { username: TEST_ADMIN.username, password: "wrong-password" });
