@@ -61,7 +61,8 @@ export function createApp(deps: AppDeps) {
       isHttps(req.url, req.headers.get("x-forwarded-proto") ?? undefined, deps.config.trustProxy),
   });
   app.use(requestContext(deps, logger));
-  // Every page view a person makes is counted here, however it was answered (signed-in admins are not).
+  // Every page view a person makes of this site is counted here, however it was answered (signed-in
+  // admins are not; nor a request naming another host).
   app.use(async function countView(c, next) {
     await next();
     if (c.get("session")) return;
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
       c.req.raw,
       { status: c.res.status, contentType: c.res.headers.get("content-type") },
       c.get("clientIp"),
+      c.get("site")?.origin ?? siteOrigin(c.req.raw, deps.config),
     );
   });
   app.use(cache.fastPath);
@@ -165,15 +167,19 @@ export function createApp(deps: AppDeps) {
    */
   const fastFetch = (req: Request, server?: unknown): Response | undefined => {
     const started = performance.now();
-    const res = cache.serve(req, siteOrigin(req, deps.config));
+    const origin = siteOrigin(req, deps.config);
+    const res = cache.serve(req, origin);
     if (!res) return undefined; // the normal path makes its own request id and log line
     const requestId = crypto.randomUUID();
     res.headers.set("x-request-id", requestId);
     logRequest(logger, req.method, pathOf(req.url), res.status, started, requestId);
     // Never a signed-in admin here: a session cookie takes the normal path.
     // The address is looked up only for a view that counts (most fast answers are not asked for it).
-    deps.stats.count(req, { status: res.status, contentType: res.headers.get("content-type") }, () =>
-      clientIp(req, { server }, deps.config.trustProxy),
+    deps.stats.count(
+      req,
+      { status: res.status, contentType: res.headers.get("content-type") },
+      () => clientIp(req, { server }, deps.config.trustProxy),
+      origin,
     );
     return res;
   };

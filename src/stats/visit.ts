@@ -60,12 +60,28 @@ export interface Browser {
   device: string;
 }
 
+/**
+ * How much of a User-Agent or Referer is read. Real ones are a few hundred characters at most; the rest
+ * of a longer one (up to the server's 8 KB header limit) would only make every parser slower.
+ */
+export const MAX_HEADER_CHARS = 512;
+export const clipHeader = (value: string): string =>
+  value.length > MAX_HEADER_CHARS ? value.slice(0, MAX_HEADER_CHARS) : value;
+
+/** A bounded memo in insertion order: the oldest entry goes when it is full. */
+function remember<V>(memo: Map<string, V>, key: string, value: V, max = 1000): V {
+  if (memo.size >= max) memo.delete(memo.keys().next().value!);
+  memo.set(key, value);
+  return value;
+}
+
 /** User agents seen lately → their family and device class (or null: a bot). Parsing costs; agents repeat. */
 const agents = new Map<string, Browser | null>();
 
 /** The browser family and device class of a user agent, or null for a bot or no user agent at all. */
-export function browserOf(ua: string | null, p: Parsers): Browser | null {
-  if (!ua) return null;
+export function browserOf(agent: string | null, p: Parsers): Browser | null {
+  if (!agent) return null;
+  const ua = clipHeader(agent);
   const known = agents.get(ua);
   if (known !== undefined) return known;
   let out: Browser | null = null;
@@ -81,9 +97,7 @@ export function browserOf(ua: string | null, p: Parsers): Browser | null {
       out = { family: "Other", device: "other" };
     }
   }
-  if (agents.size >= 1000) agents.delete(agents.keys().next().value!);
-  agents.set(ua, out);
-  return out;
+  return remember(agents, ua, out);
 }
 
 export interface Source {
@@ -116,22 +130,36 @@ export function sourceOf(url: URL, referrer: string | null, siteHost: string, p:
   const utmSource = clip(q.get("utm_source") ?? "", 60);
   const utmMedium = clip(q.get("utm_medium") ?? "", 60);
   if (utmSource) return { source: utmSource, medium: utmMedium ? mediumOf(utmMedium) : "campaign", campaign };
+  const known = referrer ? referrerOf(clipHeader(referrer), p) : undefined;
+  if (!known) return { source: "Direct", medium: utmMedium ? mediumOf(utmMedium) : "direct", campaign };
+  if (known.host === siteHost) return { source: "", medium: "internal", campaign };
+  return { source: known.source, medium: utmMedium ? mediumOf(utmMedium) : known.medium, campaign };
+}
+
+/** Referrers seen lately → what they are. Ghost's parser looks through its whole list on every call. */
+const referrers = new Map<string, { host: string; source: string; medium: string } | null>();
+
+/** A referrer's host, source name and medium (search, social, email or referral); null when it is no URL. */
+function referrerOf(referrer: string, p: Parsers) {
+  const seen = referrers.get(referrer);
+  if (seen !== undefined) return seen;
   let host: string | undefined;
   try {
-    host = referrer ? new URL(referrer).host : undefined;
+    host = new URL(referrer).host;
   } catch {
     host = undefined;
   }
-  if (!host || !referrer)
-    return { source: "Direct", medium: utmMedium ? mediumOf(utmMedium) : "direct", campaign };
-  if (host === siteHost) return { source: "", medium: "internal", campaign };
+  if (!host) return remember(referrers, referrer, null);
   const parsed = p.referrer(referrer);
-  const medium = utmMedium
-    ? mediumOf(utmMedium)
-    : parsed.referrerMedium === "search" ||
-        parsed.referrerMedium === "social" ||
-        parsed.referrerMedium === "email"
+  const medium =
+    parsed.referrerMedium === "search" ||
+    parsed.referrerMedium === "social" ||
+    parsed.referrerMedium === "email"
       ? parsed.referrerMedium
       : "referral";
-  return { source: clip(parsed.referrerSource ?? host.replace(/^www\./, ""), 60), medium, campaign };
+  return remember(referrers, referrer, {
+    host,
+    source: clip(parsed.referrerSource ?? host.replace(/^www\./, ""), 60),
+    medium,
+  });
 }

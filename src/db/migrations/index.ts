@@ -13,6 +13,7 @@ import postgres011 from "./postgres/011-content.sql" with { type: "text" };
 import postgres012 from "./postgres/012-statistics.sql" with { type: "text" };
 import postgres013 from "./postgres/013-acknowledgements.sql" with { type: "text" };
 import postgres014 from "./postgres/014-client-alerts.sql" with { type: "text" };
+import postgres017 from "./postgres/017-statistics-overflow.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -27,6 +28,7 @@ import sqlite011 from "./sqlite/011-content.sql" with { type: "text" };
 import sqlite012 from "./sqlite/012-statistics.sql" with { type: "text" };
 import sqlite013 from "./sqlite/013-acknowledgements.sql" with { type: "text" };
 import sqlite014 from "./sqlite/014-client-alerts.sql" with { type: "text" };
+import sqlite017 from "./sqlite/017-statistics-overflow.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -55,6 +57,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 12, name: "012-statistics", sql: sqlite012 },
     { version: 13, name: "013-acknowledgements", sql: sqlite013 },
     { version: 14, name: "014-client-alerts", sql: sqlite014 },
+    { version: 17, name: "017-statistics-overflow", sql: sqlite017 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -71,6 +74,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 12, name: "012-statistics", sql: postgres012 },
     { version: 13, name: "013-acknowledgements", sql: postgres013 },
     { version: 14, name: "014-client-alerts", sql: postgres014 },
+    { version: 17, name: "017-statistics-overflow", sql: postgres017 },
   ],
 };
 
