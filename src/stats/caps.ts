@@ -48,7 +48,7 @@ export function createDayCaps(repos: Pick<Repos, "stats">) {
       if (days.has(day)) return;
       const seen: DaySeen = { sources: new Set(), campaigns: new Set(), details: new Set() };
       for (const d of await repos.stats.detailsOn(day)) {
-        seen.sources.add(d.source);
+        if (!UNCAPPED.has(d.source)) seen.sources.add(d.source);
         if (d.campaign) seen.campaigns.add(d.campaign);
         seen.details.add(detailKey(d));
       }

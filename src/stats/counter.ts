@@ -11,11 +11,13 @@ import { dayStart, type VisitorIds } from "./visitor";
  * beyond it, requests are only counted as the day's overflow. A small firm's site sees a few distinct
  * requests a second.
  */
-export const MAX_PENDING = 250;
+export const MAX_PENDING = 200;
 /** The longest page address kept (a longer one is cut; its path and campaign tags come first). */
 const MAX_URL = 2048;
 /** Visitor marks this instance remembers having written today (a database round trip saved per view). */
 const MAX_KNOWN = 50_000;
+/** Referrers never seen before that one write names with Ghost's parser (see ParseBudget). */
+const REFERRER_PARSES = 10;
 /** The write gives the event loop back after this many distinct requests (pages keep being served). */
 const YIELD_EVERY = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -170,6 +172,7 @@ export function createViewCounter(deps: {
     const pageVisitors = new Map<string, VisitorView>();
     const entries = new Map<string, VisitorView>();
     const marks: string[] = [];
+    const budget = { left: REFERRER_PARSES };
     // In arrival order: a visitor's first view in the buffer is where the visit landed.
     for (const [i, [key, n]] of taken.entries()) {
       if (i > 0 && i % YIELD_EVERY === 0) await breathe();
@@ -184,7 +187,7 @@ export function createViewCounter(deps: {
       }
       // A referrer on the site's own host is a move between its pages (behind a proxy, the page's URL may
       // name the proxy's host instead).
-      const src = sourceOf(url, referrer || null, siteHost || url.host, p);
+      const src = sourceOf(url, referrer || null, siteHost || url.host, p, budget);
       const details = caps.file({
         day: viewDay,
         path: url.pathname,

@@ -116,6 +116,31 @@ describe("the buffer between two writes", () => {
   }, 60_000);
 });
 
+describe("the work of one write", () => {
+  test("a flood of new referrers goes through the referrer list only a few times per write; the rest are named by their host", async () => {
+    const { t, visit } = await site();
+    const p = await loadParsers();
+    const referrer = spyOn(p, "referrer");
+    try {
+      for (let i = 0; i < 100; i++)
+        await visit("http://localhost/", { headers: { Referer: `https://www.made-up-${i}.example/` } });
+      await t.deps.stats.flush();
+      expect(referrer.mock.calls.length).toBeLessThanOrEqual(10);
+      const sources = await rows(t, "SELECT DISTINCT source FROM stats_views");
+      expect(sources.length).toBe(100);
+      expect(sources).toContainEqual({ source: "made-up-99.example" });
+      // A well-known one is still named as such once the flood has passed.
+      await visit("http://localhost/about", { headers: { Referer: "https://www.google.com/" } });
+      await t.deps.stats.flush();
+      expect(await rows(t, "SELECT source, medium FROM stats_views WHERE path = '/about'")).toEqual([
+        { source: "Google", medium: "search" },
+      ]);
+    } finally {
+      referrer.mockRestore();
+    }
+  }, 60_000);
+});
+
 describe("long headers", () => {
   test("an 8 KB user agent and referrer are read as at most the cap, and the view still counts", async () => {
     const { t, visit } = await site();

@@ -124,23 +124,39 @@ function mediumOf(utm: string): string {
  * else its referrer (Ghost's maintained list of search engines, social networks and mail services), else
  * "Direct". A referrer on the site itself is a visitor moving between pages ("internal").
  */
-export function sourceOf(url: URL, referrer: string | null, siteHost: string, p: Parsers): Source {
+export function sourceOf(
+  url: URL,
+  referrer: string | null,
+  siteHost: string,
+  p: Parsers,
+  budget?: ParseBudget,
+): Source {
   const q = url.searchParams;
   const campaign = clip(q.get("utm_campaign") ?? "", 100);
   const utmSource = clip(q.get("utm_source") ?? "", 60);
   const utmMedium = clip(q.get("utm_medium") ?? "", 60);
   if (utmSource) return { source: utmSource, medium: utmMedium ? mediumOf(utmMedium) : "campaign", campaign };
-  const known = referrer ? referrerOf(clipHeader(referrer), p) : undefined;
+  const known = referrer ? referrerOf(clipHeader(referrer), p, budget) : undefined;
   if (!known) return { source: "Direct", medium: utmMedium ? mediumOf(utmMedium) : "direct", campaign };
   if (known.host === siteHost) return { source: "", medium: "internal", campaign };
   return { source: known.source, medium: utmMedium ? mediumOf(utmMedium) : known.medium, campaign };
 }
 
-/** Referrers seen lately → what they are. Ghost's parser looks through its whole list on every call. */
+/**
+ * How many referrers never seen before may still go through Ghost's parser in this batch. The parser
+ * sorts its whole list (some 2,400 sites) on every call; a flood of made-up referrers must not buy that
+ * thousands of times a second. Past the budget, a new referrer is named by its host, as the parser names
+ * any site it does not know (so only a well-known one arriving mid-flood is filed as a plain referral).
+ */
+export interface ParseBudget {
+  left: number;
+}
+
+/** Referrers seen lately → what they are. */
 const referrers = new Map<string, { host: string; source: string; medium: string } | null>();
 
 /** A referrer's host, source name and medium (search, social, email or referral); null when it is no URL. */
-function referrerOf(referrer: string, p: Parsers) {
+function referrerOf(referrer: string, p: Parsers, budget?: ParseBudget) {
   const seen = referrers.get(referrer);
   if (seen !== undefined) return seen;
   let host: string | undefined;
@@ -150,6 +166,9 @@ function referrerOf(referrer: string, p: Parsers) {
     host = undefined;
   }
   if (!host) return remember(referrers, referrer, null);
+  // Not remembered: the next batch may have the budget to name it properly.
+  if (budget && budget.left-- <= 0)
+    return { host, source: clip(host.replace(/^www\./, ""), 60), medium: "referral" };
   const parsed = p.referrer(referrer);
   const medium =
     parsed.referrerMedium === "search" ||
