@@ -16,8 +16,8 @@ export const MAX_PENDING = 200;
 const MAX_URL = 2048;
 /** Visitor marks this instance remembers having written today (a database round trip saved per view). */
 const MAX_KNOWN = 50_000;
-/** Referrers never seen before that one write names with Ghost's parser (see ParseBudget). */
-const REFERRER_PARSES = 10;
+/** User agents and referrers never seen before that one write parses fully (see ParseBudget). */
+const PARSES = { agents: 20, referrers: 5 };
 /** The write gives the event loop back after this many distinct requests (pages keep being served). */
 const YIELD_EVERY = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -172,12 +172,12 @@ export function createViewCounter(deps: {
     const pageVisitors = new Map<string, VisitorView>();
     const entries = new Map<string, VisitorView>();
     const marks: string[] = [];
-    const budget = { left: REFERRER_PARSES };
+    const budget = { ...PARSES };
     // In arrival order: a visitor's first view in the buffer is where the visit landed.
     for (const [i, [key, n]] of taken.entries()) {
       if (i > 0 && i % YIELD_EVERY === 0) await breathe();
       const [viewDay, ip, ua, referrer, raw] = key.split(SEP) as [string, string, string, string, string];
-      const browser = browserOf(ua, p);
+      const browser = browserOf(ua, p, budget);
       if (!browser) continue; // a bot
       let url: URL;
       try {

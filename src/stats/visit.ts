@@ -75,27 +75,72 @@ function remember<V>(memo: Map<string, V>, key: string, value: V, max = 1000): V
   return value;
 }
 
+/**
+ * How many user agents and referrers never seen before one write may still parse fully. bowser takes a
+ * fraction of a millisecond per agent, and Ghost's referrer parser sorts its whole list (some 2,400 sites)
+ * on every call: a flood of made-up headers must not buy that hundreds of times a second. Past the budget,
+ * an agent is read by its best-known tokens (roughBrowser) and a referrer is named by its host, as the
+ * parser names any site it does not know (so only a well-known one arriving mid-flood is filed as a plain
+ * referral). Neither is remembered, so a later write parses it properly.
+ */
+export interface ParseBudget {
+  agents: number;
+  referrers: number;
+}
+
 /** User agents seen lately → their family and device class (or null: a bot). Parsing costs; agents repeat. */
 const agents = new Map<string, Browser | null>();
 
-/** The browser family and device class of a user agent, or null for a bot or no user agent at all. */
-export function browserOf(agent: string | null, p: Parsers): Browser | null {
+/**
+ * A user agent read without bowser, by its best-known tokens and in bowser's names, for the agents past a
+ * write's budget (see ParseBudget): a flood of made-up ones must not buy a full parse each.
+ */
+function roughBrowser(ua: string): Browser {
+  const family = /\bEdg(?:e|A|iOS)?\//.test(ua)
+    ? "Microsoft Edge"
+    : /\bOPR\/|\bOpera\b/.test(ua)
+      ? "Opera"
+      : /\bSamsungBrowser\//.test(ua)
+        ? "Samsung Internet for Android"
+        : /\b(?:Firefox|FxiOS)\//.test(ua)
+          ? "Firefox"
+          : /\b(?:Chrome|CriOS)\//.test(ua)
+            ? "Chrome"
+            : /\bSafari\//.test(ua)
+              ? "Safari"
+              : "Other";
+  const device = /iPad|Tablet/i.test(ua)
+    ? "tablet"
+    : /Mobi|iPhone|iPod|Windows Phone/i.test(ua)
+      ? "mobile"
+      : /Android/i.test(ua)
+        ? "tablet"
+        : "desktop";
+  return { family, device };
+}
+
+/**
+ * The browser family and device class of a user agent, or null for a bot or no user agent at all.
+ * `budget`: how many agents never seen before may still be parsed fully in this write.
+ */
+export function browserOf(agent: string | null, p: Parsers, budget?: ParseBudget): Browser | null {
   if (!agent) return null;
   const ua = clipHeader(agent);
   const known = agents.get(ua);
   if (known !== undefined) return known;
-  let out: Browser | null = null;
-  if (!p.isbot(ua)) {
-    try {
-      const parsed = p.bowser.parse(ua);
-      const type = parsed.platform.type;
-      out = {
-        family: parsed.browser.name ?? "Other",
-        device: type === "desktop" || type === "mobile" || type === "tablet" ? type : "other",
-      };
-    } catch {
-      out = { family: "Other", device: "other" };
-    }
+  if (p.isbot(ua)) return remember(agents, ua, null);
+  // Not remembered: a later write may have the budget to parse it properly.
+  if (budget && budget.agents-- <= 0) return roughBrowser(ua);
+  let out: Browser;
+  try {
+    const parsed = p.bowser.parse(ua);
+    const type = parsed.platform.type;
+    out = {
+      family: parsed.browser.name ?? "Other",
+      device: type === "desktop" || type === "mobile" || type === "tablet" ? type : "other",
+    };
+  } catch {
+    out = { family: "Other", device: "other" };
   }
   return remember(agents, ua, out);
 }
@@ -142,16 +187,6 @@ export function sourceOf(
   return { source: known.source, medium: utmMedium ? mediumOf(utmMedium) : known.medium, campaign };
 }
 
-/**
- * How many referrers never seen before may still go through Ghost's parser in this batch. The parser
- * sorts its whole list (some 2,400 sites) on every call; a flood of made-up referrers must not buy that
- * thousands of times a second. Past the budget, a new referrer is named by its host, as the parser names
- * any site it does not know (so only a well-known one arriving mid-flood is filed as a plain referral).
- */
-export interface ParseBudget {
-  left: number;
-}
-
 /** Referrers seen lately → what they are. */
 const referrers = new Map<string, { host: string; source: string; medium: string } | null>();
 
@@ -167,7 +202,7 @@ function referrerOf(referrer: string, p: Parsers, budget?: ParseBudget) {
   }
   if (!host) return remember(referrers, referrer, null);
   // Not remembered: the next batch may have the budget to name it properly.
-  if (budget && budget.left-- <= 0)
+  if (budget && budget.referrers-- <= 0)
     return { host, source: clip(host.replace(/^www\./, ""), 60), medium: "referral" };
   const parsed = p.referrer(referrer);
   const medium =
