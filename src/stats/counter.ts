@@ -11,13 +11,13 @@ import { dayStart, type VisitorIds } from "./visitor";
  * beyond it, requests are only counted as the day's overflow. A small firm's site sees a few distinct
  * requests a second.
  */
-export const MAX_PENDING = 200;
+export const MAX_PENDING = 100;
 /** The longest page address kept (a longer one is cut; its path and campaign tags come first). */
 const MAX_URL = 2048;
 /** Visitor marks this instance remembers having written today (a database round trip saved per view). */
 const MAX_KNOWN = 50_000;
 /** User agents and referrers never seen before that one write parses fully (see ParseBudget). */
-const PARSES = { agents: 20, referrers: 5 };
+export const PARSES = { agents: 10, referrers: 3 } as const;
 /** The write gives the event loop back after this many distinct requests (pages keep being served). */
 const YIELD_EVERY = 25;
 const DAY_MS = 24 * 60 * 60 * 1000;
