@@ -5,8 +5,8 @@
  * server's own process is not: jsdom kept ~40 MB resident after its last use, and even a Worker thread
  * that was terminated left ~26 MB of its heap behind.
  *
- * There is one child per lane (see `helper`): content work (markdown, images) in one, password checks in
- * another, so a sign-in never waits behind a long preview. Within a lane, jobs go to the child one at a
+ * There is one child per lane (see `helper`): markdown in one, images in another, password checks in a
+ * third, so a sign-in never waits behind a long preview. Within a lane, jobs go to the child one at a
  * time, in order: the child does synchronous work, so a job sent beside another would only wait inside it,
  * and its time limit would then count someone else's work. A job that does not finish within its time
  * limit, or whose child dies, fails with a HelperError and its child is killed; jobs still queued were
@@ -22,6 +22,11 @@ export const HELPER_FLAG = "--helper-process";
 export const HELPER_IDLE_MS = 30_000;
 /** A job that takes longer than this is stuck: its child is killed. Generous for a 50 MP photo. */
 export const HELPER_TIMEOUT_MS = 120_000;
+/**
+ * Added to the time limit of the first job of each kind a child runs: starting the child and loading what
+ * the job needs (jsdom for markdown: ~0.3 s, seconds on a busy machine) is not the job's own work.
+ */
+export const HELPER_START_ALLOWANCE_MS = 15_000;
 
 export class HelperError extends Error {
   override name = "HelperError";
@@ -71,6 +76,8 @@ export interface HelperOptions {
   idleMs?: number;
   /** The time limit of a job that sets none. */
   timeoutMs?: number;
+  /** See HELPER_START_ALLOWANCE_MS. */
+  startAllowanceMs?: number;
 }
 
 export class HelperProcess {
@@ -80,6 +87,8 @@ export class HelperProcess {
   #nextId = 1;
   #idleTimer: ReturnType<typeof setTimeout> | undefined;
   #starts = 0;
+  /** The kinds of job the running child has answered (it has started and loaded what they need). */
+  #warm = new Set<string>();
 
   constructor(private readonly options: HelperOptions) {}
 
@@ -114,16 +123,16 @@ export class HelperProcess {
     const { kind, timeoutMs } = job;
     const child = this.#child ?? this.#start();
     const id = this.#nextId++;
+    const allowance = this.#warm.has(kind) ? 0 : (this.options.startAllowanceMs ?? HELPER_START_ALLOWANCE_MS);
+    const limit = timeoutMs + allowance;
     const timer = setTimeout(() => {
       this.#settle(id)?.reject(
-        new HelperTimeoutError(
-          `The helper process did not finish a ${kind} job within ${timeoutMs / 1000} s.`,
-        ),
+        new HelperTimeoutError(`The helper process did not finish a ${kind} job within ${limit / 1000} s.`),
       );
       // Stuck: the child goes with it, and the next job starts afresh.
       this.#forget(child);
       child.kill("SIGKILL");
-    }, timeoutMs);
+    }, limit);
     this.#pending.set(id, { child, kind, resolve: job.resolve, reject: job.reject, timer });
     try {
       child.send({ id, kind, payload: job.payload } satisfies HelperRequest);
@@ -156,12 +165,14 @@ export class HelperProcess {
 
   #start(): Subprocess {
     this.#starts++;
+    this.#warm = new Set();
     const child: Subprocess = Bun.spawn(this.options.command(), {
       stdio: ["ignore", "inherit", "inherit"],
       serialization: "advanced",
       ipc: (message: HelperReply) => {
         const pending = this.#settle(message.id);
         if (!pending) return;
+        if (pending.child === this.#child) this.#warm.add(pending.kind);
         if (message.ok) pending.resolve(message.value);
         else pending.reject(new HelperJobError(message.error));
       },
@@ -211,11 +222,13 @@ export class HelperProcess {
 let command: () => string[] = () => [process.execPath, join(import.meta.dir, "..", "helper", "main.ts")];
 
 /**
- * The lanes: "content" (markdown, images) and "passwords" (argon2id). Each is its own child, started on
- * first use and stopped when idle, so a password check never queues behind content work. Two children
- * exist only while both kinds of work happen at once; an idle server has none.
+ * The lanes, each its own child started on first use and stopped when idle: "content" (rendering and
+ * sanitising markdown), "images" (the image pipeline) and "passwords" (argon2id). A password check never
+ * queues behind a preview or a photo, a preview never waits for a photo, and a text killed at its time
+ * limit takes nothing else with it. Several children exist only while several kinds of work happen at
+ * once; an idle server has none.
  */
-export type HelperLane = "content" | "passwords";
+export type HelperLane = "content" | "images" | "passwords";
 const lanes = new Map<HelperLane, HelperProcess>();
 
 export function setHelperCommand(cmd: string[]): void {
