@@ -67,7 +67,8 @@ export function createApp(deps: AppDeps) {
       isHttps(req.url, req.headers.get("x-forwarded-proto") ?? undefined, deps.config.trustProxy),
   });
   app.use(requestContext(deps, logger));
-  // Every page view a person makes is counted here, however it was answered (signed-in admins are not).
+  // Every page view a person makes of this site is counted here, however it was answered (signed-in
+  // admins are not; nor a request naming another host).
   app.use(async function countView(c, next) {
     await next();
     if (c.get("session")) return;
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
       c.req.raw,
       { status: c.res.status, contentType: c.res.headers.get("content-type") },
       c.get("clientIp"),
+      deps.content.knownOrigin(),
     );
   });
   app.use(cache.fastPath);
@@ -185,8 +187,11 @@ export function createApp(deps: AppDeps) {
     logRequest(logger, req.method, pathOf(req.url), res.status, started, requestId);
     // Never a signed-in admin here: a session cookie takes the normal path.
     // The address is looked up only for a view that counts (most fast answers are not asked for it).
-    deps.stats.count(req, { status: res.status, contentType: res.headers.get("content-type") }, () =>
-      clientIp(req, { server }, deps.config.trustProxy),
+    deps.stats.count(
+      req,
+      { status: res.status, contentType: res.headers.get("content-type") },
+      () => clientIp(req, { server }, deps.config.trustProxy),
+      deps.content.knownOrigin(),
     );
     return res;
   };

@@ -98,6 +98,7 @@ export async function openDeps(
   const stats = createStats({
     repos,
     retentionDays: config.statsRetentionDays,
+    trustProxy: config.trustProxy,
     now: options.now,
     onError: (e) =>
       logger.error("statistics: counts not written", { error: e instanceof Error ? e.message : String(e) }),

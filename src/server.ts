@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from "./config";
 import { DatabaseUnavailableError, watchContentVersion } from "./db";
 import { openDeps, StorageUnavailableError } from "./deps";
 import { absoluteRequest } from "./http/host";
-import { HELPER_FLAG, helper, setHelperCommand } from "./lib/helper-process";
+import { HELPER_FLAG, setHelperCommand, stopHelpers } from "./lib/helper-process";
 import { createIdleTrim, IDLE_TRIM_AGAIN_MS, IDLE_TRIM_MS } from "./lib/idle-trim";
 import { steadyJitPolicy } from "./lib/jit-policy";
 import { createLogger } from "./lib/logger";
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     await deps.stats.stop(); // the last second's counts
     await deps.jobs.stop(); // waits for a job under way (a mail being sent, a backup being written)
     deps.mail.close();
-    helper().stop();
+    stopHelpers();
     idle.stop();
     await repos.db.close();
     process.exit(0);

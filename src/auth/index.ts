@@ -17,6 +17,7 @@ export {
   type TotpSetup,
   WRONG_CURRENT_PASSWORD,
 } from "./account";
+export { ACCOUNT_LOCK, accountHeldMessage } from "./account-lock";
 export { addAdmin, listAdmins, removeAdmin, USERNAME_RULE } from "./admins";
 export { ensureAdmin } from "./bootstrap";
 export { ACCOUNT_PATH, GATE_MESSAGES, gateFor, openWhileGated } from "./gates";

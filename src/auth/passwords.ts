@@ -1,15 +1,16 @@
 /**
  * Passwords are hashed with argon2id via Bun.password, in the helper process (docs/decisions/027): each
  * hash or verification takes 64 MB for ~100 ms by design, which in the server's own process made every
- * sign-in its memory peak. Every sign-in, a known username or not, takes the same path, so both failures
+ * sign-in its memory peak. They have a helper of their own (the "passwords" lane), so a sign-in never
+ * waits behind a long preview or a photo in the content helper. Every sign-in, a known username or not, takes the same path, so both failures
  * still take the same time.
  */
 import { helper } from "../lib/helper-process";
 
-export const hashPassword = (password: string) => helper().run<string>("hash-password", password);
+export const hashPassword = (password: string) => helper("passwords").run<string>("hash-password", password);
 
 export const verifyPassword = (password: string, hash: string) =>
-  helper().run<boolean>("verify-password", { password, hash });
+  helper("passwords").run<boolean>("verify-password", { password, hash });
 
 /** What the helper process runs. */
 export const hashPasswordHere = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });

@@ -1,5 +1,6 @@
 import { recordEvent } from "../audit";
 import type { LoginInput } from "../shared/schemas";
+import { accountHeldMessage, createAccountLock } from "./account-lock";
 import { DUMMY_PASSWORD_HASH, verifyPassword } from "./passwords";
 import { endPendingSignIn, pendingSignIn, startPendingSignIn } from "./pending-sign-in";
 import type { AuthDeps, AuthRequest, SessionInfo } from "./request";
@@ -14,7 +15,10 @@ export const INVALID_CODE =
 export const SIGN_IN_EXPIRED =
   "Your sign-in took too long and has expired. Enter your username and password again.";
 
-/** Sign-in attempts allowed per client IP and username, and per client IP overall, in one window. */
+/**
+ * Sign-in attempts allowed per client IP and username, and per client IP overall, in one window. Failures
+ * per username across all addresses are held back as well (account-lock.ts).
+ */
 export const LOGIN_LIMITS = { perAccount: 10, perClient: 50, windowMs: 15 * 60 * 1000 } as const;
 
 export type Refusal =
@@ -63,6 +67,12 @@ export function createSignIn(deps: AuthDeps): SignInFlow {
   // guesses by changing address), and per client.
   const codesPerAccount = limiter("code:account", LOGIN_LIMITS.perAccount);
   const codesPerClient = limiter("code:client", LOGIN_LIMITS.perClient);
+  // Failures per username across every address, with a growing hold (see account-lock.ts).
+  const accountLock = createAccountLock({
+    store: deps.repos.rateLimits,
+    enabled: deps.config.rateLimits,
+    now: clock,
+  });
 
   const throttled = (...states: { allowed: boolean; retryAfterMs: number }[]): Refusal | undefined => {
     if (states.every((s) => s.allowed)) return undefined;
@@ -80,10 +90,22 @@ export function createSignIn(deps: AuthDeps): SignInFlow {
       // A success gives the username's attempts back (the client's overall count keeps it: 1 of 50).
       const refused = throttled(await perAccount.hit(accountKey), await perClient.hit(ip));
       if (refused) return refused;
+      // Held: no password is checked, not even the right one (the hold would be no limit otherwise).
+      const heldMs = await accountLock.heldFor(username, ip);
+      if (heldMs > 0) {
+        const retryAfterSeconds = Math.ceil(heldMs / 1000);
+        return {
+          kind: "refused",
+          status: 429,
+          error: accountHeldMessage(retryAfterSeconds),
+          retryAfterSeconds,
+        };
+      }
       const user = await deps.repos.users.findByUsername(username);
       // An unknown username is verified against a real hash too, so both failures take the same time.
       const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!user || !valid) {
+        await accountLock.failed(username);
         // An unknown username is recorded without it: what was typed may be a password or a person's name.
         await audit(r, {
           action: "auth.sign_in_failed",
@@ -94,12 +116,14 @@ export function createSignIn(deps: AuthDeps): SignInFlow {
         return { kind: "refused", status: 401, error: INVALID_CREDENTIALS };
       }
       await perAccount.reset(accountKey);
+      await accountLock.passed(username);
       const account = await deps.repos.users.account(user.id);
       if (account?.totpEnabled) {
         await startPendingSignIn(r, user.id);
         return { kind: "second-factor" };
       }
       await endPendingSignIn(r);
+      await accountLock.signedIn(username, ip);
       const session = await startSession(r, user, {
         mustChangePassword: account?.mustChangePassword ?? false,
         totpEnabled: false,
@@ -135,6 +159,7 @@ export function createSignIn(deps: AuthDeps): SignInFlow {
       }
       await codesPerAccount.reset(pending.userId);
       await endPendingSignIn(r);
+      await accountLock.signedIn(pending.username, ip);
       const account = await deps.repos.users.account(pending.userId);
       const session = await startSession(
         r,

@@ -5,8 +5,8 @@
  * on the item's revision (a stale copy is refused) and put on the audit trail.
  */
 import type { FirmIdentity } from "../config";
-import type { ContentRow } from "../db";
-import { RENDERER_VERSION, renderTrustedMarkdown } from "../posts";
+import type { ContentChange, ContentRow } from "../db";
+import { ContentTooComplexError, RENDERER_VERSION, renderTrustedMarkdown } from "../posts";
 import { parseInstant } from "../shared/dates";
 import { type ChecklistTask, checklistOf } from "./checklist";
 import { type ContentDeps, createCore } from "./core";
@@ -202,12 +202,19 @@ export function createContent(deps: ContentDeps) {
         }
         return r;
       }
+      let live: ContentChange;
+      try {
+        live = await goingLive(row, checked.data);
+      } catch (e) {
+        if (!(e instanceof ContentTooComplexError)) throw e;
+        return { ok: false, status: 400, error: e.message, fields: { body: e.message } };
+      }
       const r = await change(
         actor,
         row,
         row.revision,
         {
-          ...(await goingLive(row, checked.data)),
+          ...live,
           draft: null,
           scheduled: { data: null, at: null },
           scheduleError: null,

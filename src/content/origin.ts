@@ -92,6 +92,11 @@ export function createSiteOrigin(deps: {
     },
     /** The same from memory (the address last read), for the few callers that cannot wait. */
     currentOrigin: (): string => config.siteUrl ?? last?.origin ?? fallback,
+    /**
+     * The origin only when the site knows it (SITE_URL, or one learnt or set), never the stand-in: what
+     * decides which host's visits are the site's (before an admin has signed in, every host's are).
+     */
+    knownOrigin: (): string | undefined => config.siteUrl ?? last?.origin,
 
     /** The Site screen's view: the address, and where it came from. */
     async originInfo(): Promise<SiteAddressView> {

@@ -4,8 +4,9 @@
  * revision, so two instances never publish the same change twice.
  */
 
+import type { ContentChange } from "../db";
 import type { JobSpec } from "../jobs";
-import { RENDERER_VERSION } from "../posts";
+import { ContentTooComplexError, RENDERER_VERSION } from "../posts";
 import type { Core } from "./core";
 import { type ContentKind, isLegalPage } from "./fields";
 import { titleOf } from "./items";
@@ -25,8 +26,16 @@ export function createSchedule(core: Core, log?: (msg: string, fields: Record<st
       const kind = row.kind as ContentKind;
       const checked = await validate(kind, row.id, data, "publish");
       const refs = checked.ok ? await references(kind, row.id, checked.data) : {};
-      const problem = !checked.ok ? checked.error : Object.values(refs).join(". ");
-      if (problem) {
+      let problem = !checked.ok ? checked.error : Object.values(refs).join(". ");
+      let live: ContentChange | undefined;
+      if (!problem)
+        try {
+          live = await goingLive(row, checked.ok ? checked.data : data);
+        } catch (e) {
+          if (!(e instanceof ContentTooComplexError)) throw e;
+          problem = e.message;
+        }
+      if (problem || !live) {
         // Kept as the draft (unless a newer one exists), with the reason shown beside it.
         const r = await change(
           undefined,
@@ -48,7 +57,7 @@ export function createSchedule(core: Core, log?: (msg: string, fields: Record<st
         row,
         row.revision,
         {
-          ...(await goingLive(row, checked.ok ? checked.data : data)),
+          ...live,
           scheduled: { data: null, at: null },
           scheduleError: null,
         },

@@ -7,6 +7,7 @@
 import * as z from "zod/mini";
 import { isPlainEmail, PLAIN_EMAIL_RULE } from "../shared/email-address";
 import { isLocalPath } from "../shared/local-path";
+import { MARKDOWN_TOO_DEEP, nestsTooDeeply } from "../shared/markdown-limits";
 import { type FieldSpec, type FormSection, fieldsOf, PERSON_ID, WEEKDAYS } from "./fields";
 
 export type Mode = "draft" | "publish";
@@ -71,7 +72,9 @@ function fieldSchema(f: FieldSpec, mode: Mode): z.ZodMiniType {
     case "textarea":
       return textSchema(f, mode, f.optional === true);
     case "markdown":
-      return textSchema(f, mode, false);
+      return textSchema(f, mode, false).check(
+        z.refine((v: string) => v.length > f.max || !nestsTooDeeply(v), MARKDOWN_TOO_DEEP),
+      );
     case "lines":
       return z.pipe(
         z

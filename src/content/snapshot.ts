@@ -6,7 +6,7 @@
 import type { FirmIdentity } from "../config";
 import type { ContentRow, Repos } from "../db";
 import { responsiveImagesFor } from "../images";
-import { RENDERER_VERSION, renderMarkdown } from "../posts";
+import { ContentTooComplexError, RENDERER_VERSION, renderMarkdown } from "../posts";
 import { blankData } from "./blank";
 import { type ContentKind, LEGAL_PAGE_IDS, type LegalPageId, sectionsOf } from "./fields";
 import {
@@ -18,6 +18,19 @@ import {
   legalMarkdown,
 } from "./legal-html";
 import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
+
+/**
+ * A legal page's body as HTML; one too complex to render says so in its place (one page's text must not
+ * take every page of the site down with it).
+ */
+async function renderedOrSaid(body: string): Promise<string> {
+  try {
+    return await renderMarkdown(body);
+  } catch (e) {
+    if (!(e instanceof ContentTooComplexError)) throw e;
+    return `<p>${Bun.escapeHTML(e.message)}</p>`;
+  }
+}
 
 export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) {
   let cached: { version: number; site: Promise<SiteContent> } | undefined;
@@ -39,7 +52,7 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
           ? row.publishedHtml.body
           : undefined;
       const safe =
-        kept ?? (await renderMarkdown(legalMarkdown(draft ?? String(row.published?.body ?? ""), firm)));
+        kept ?? (await renderedOrSaid(legalMarkdown(draft ?? String(row.published?.body ?? ""), firm)));
       out[id] = finishLegalHtml(safe);
     }
     return out;

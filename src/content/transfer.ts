@@ -196,6 +196,7 @@ export async function checkDocument(
 }
 
 const FORMATS = ["jpeg", "png", "webp"];
+const PLACEHOLDER = /^data:image\/(?:png|webp|jpeg|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 const SOURCE_FORMATS = ["jpeg", "png", "gif", "webp"];
 const size = (n: unknown) => Number.isInteger(n) && (n as number) > 0 && (n as number) <= 16_384;
 
@@ -210,6 +211,9 @@ function entryProblem(e: unknown): string | undefined {
   if (!size(x.width) || !size(x.height)) return "width and height must be sizes in pixels";
   if (!Number.isInteger(x.bytes) || (x.bytes as number) < 0) return "bytes must be a whole number";
   if (typeof x.placeholder !== "string" || x.placeholder.length > 10_000) return "placeholder must be text";
+  // Made again on import anyway; one that is not data (an address on another site) marks a forged file.
+  if (x.placeholder !== "" && !PLACEHOLDER.test(x.placeholder))
+    return "placeholder must be a small image as data (data:image/…;base64,…), never an address";
   if (
     !Array.isArray(x.variants) ||
     x.variants.length > 8 ||

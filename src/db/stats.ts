@@ -28,6 +28,11 @@ export interface ViewBatch {
    * new visit of a visitor already counted today, which is where their next enquiry comes from.
    */
   entries?: VisitorView[];
+  /**
+   * Requests that arrived while the counter already held as many distinct ones as it analyses between two
+   * writes (a flood): counted per day, never looked at one by one.
+   */
+  overflow?: { day: string; requests: number }[];
 }
 
 /** Where a visitor landed today (an enquiry's attribution). */
@@ -74,8 +79,14 @@ export function createStatsRepo(sql: Sql) {
      * campaign), not a second visitor of its source.
      */
     async write(batch: ViewBatch): Promise<void> {
-      if (batch.views.length === 0) return;
+      if (batch.views.length === 0 && !batch.overflow?.length) return;
       await sql.tx(async (tx) => {
+        for (const o of batch.overflow ?? [])
+          await tx.run(
+            `INSERT INTO stats_days (day, views, visitors, overflow) VALUES (?, 0, 0, ?)
+             ON CONFLICT (day) DO UPDATE SET overflow = stats_days.overflow + excluded.overflow`,
+            [o.day, o.requests],
+          );
         const extra = new Map<string, { visitors: number; entries: number; returns: number }>();
         const bump = (d: ViewDetails, field: "visitors" | "entries" | "returns") => {
           const key = detailKey(d);
@@ -176,6 +187,87 @@ export function createStatsRepo(sql: Sql) {
       });
     },
 
+    /** Every detail row of a day (what the day's caps start from: src/stats/caps.ts). */
+    detailsOn: (day: string) =>
+      sql.all<ViewDetails>(
+        "SELECT day, path, source, medium, campaign, device FROM stats_views WHERE day = ?",
+        [day],
+      ),
+
+    /**
+     * Days before `day` with more than `keep` named sources keep their `keep` most viewed (besides page
+     * to page, "Direct" and "Other"); the rest fold into "Other", in the detail rows and the per-source
+     * sums alike. Returns the rows folded.
+     */
+    async foldSourcesBefore(day: string, keep: number): Promise<number> {
+      const named = "source NOT IN ('', 'Direct', 'Other')";
+      const days = await sql.all<{ day: string }>(
+        `SELECT day FROM stats_views WHERE day < ? AND ${named} GROUP BY day HAVING COUNT(DISTINCT source) > ?`,
+        [day, keep],
+      );
+      let folded = 0;
+      for (const { day: d } of days)
+        folded += await sql.tx(async (tx) => {
+          const kept = (
+            await tx.all<{ source: string }>(
+              `SELECT source FROM stats_views WHERE day = ? AND ${named}
+               GROUP BY source ORDER BY SUM(views) DESC, source LIMIT ?`,
+              [d, keep],
+            )
+          ).map((r) => r.source);
+          const others = `${named} AND source NOT IN (${kept.map(() => "?").join(", ")})`;
+          const views = await tx.all<{
+            path: string;
+            medium: string;
+            campaign: string;
+            device: string;
+            views: number | string;
+            visitors: number | string;
+            entries: number | string;
+          }>(
+            `SELECT path, medium, campaign, device, SUM(views) AS views, SUM(visitors) AS visitors,
+               SUM(entries) AS entries
+             FROM stats_views WHERE day = ? AND ${others} GROUP BY path, medium, campaign, device`,
+            [d, ...kept],
+          );
+          const sources = await tx.all<{ medium: string; visitors: number | string }>(
+            `SELECT medium, SUM(visitors) AS visitors FROM stats_sources WHERE day = ? AND ${others}
+             GROUP BY medium`,
+            [d, ...kept],
+          );
+          const gone = (await tx.run(`DELETE FROM stats_views WHERE day = ? AND ${others}`, [d, ...kept]))
+            .changes;
+          await tx.run(`DELETE FROM stats_sources WHERE day = ? AND ${others}`, [d, ...kept]);
+          for (const r of views)
+            await tx.run(
+              `INSERT INTO stats_views (day, path, source, medium, campaign, device, views, visitors, entries)
+               VALUES (?, ?, 'Other', ?, ?, ?, ?, ?, ?)
+               ON CONFLICT (day, path, source, medium, campaign, device) DO UPDATE SET
+                 views = stats_views.views + excluded.views,
+                 visitors = stats_views.visitors + excluded.visitors,
+                 entries = stats_views.entries + excluded.entries`,
+              [
+                d,
+                r.path,
+                r.medium,
+                r.campaign,
+                r.device,
+                Number(r.views),
+                Number(r.visitors),
+                Number(r.entries),
+              ],
+            );
+          for (const r of sources)
+            await tx.run(
+              `INSERT INTO stats_sources (day, source, medium, visitors) VALUES (?, 'Other', ?, ?)
+               ON CONFLICT (day, source, medium) DO UPDATE SET visitors = stats_sources.visitors + excluded.visitors`,
+              [d, r.medium, Number(r.visitors)],
+            );
+          return gone;
+        });
+      return folded;
+    },
+
     /** Where a visitor landed on a day, if they were counted that day. */
     landing: (day: string, visitor: string) =>
       sql.get<Landing>(
@@ -226,14 +318,27 @@ export function createStatsRepo(sql: Sql) {
     },
 
     // ── What the Overview reads ────────────────────────────────────────────
-    /** The site's totals per day, from `from` to `to` (inclusive). */
+    /**
+     * The site's totals per day, from `from` to `to` (inclusive). `overflow`: requests of floods that were
+     * counted but not told apart (see ViewBatch).
+     */
     days: async (from: string, to: string) =>
       (
-        await sql.all<{ day: string; views: number | string; visitors: number | string }>(
-          "SELECT day, views, visitors FROM stats_days WHERE day >= ? AND day <= ? ORDER BY day",
-          [from, to],
-        )
-      ).map((r) => ({ day: r.day, views: Number(r.views), visitors: Number(r.visitors) })),
+        await sql.all<{
+          day: string;
+          views: number | string;
+          visitors: number | string;
+          overflow: number | string;
+        }>("SELECT day, views, visitors, overflow FROM stats_days WHERE day >= ? AND day <= ? ORDER BY day", [
+          from,
+          to,
+        ])
+      ).map((r) => ({
+        day: r.day,
+        views: Number(r.views),
+        visitors: Number(r.visitors),
+        overflow: Number(r.overflow),
+      })),
 
     /** Views and visitors per page, most viewed first. `prefix`: only paths that start with it. */
     pages: async (from: string, to: string, limit: number, prefix = "/") =>

@@ -11,11 +11,16 @@ import { clientIp, isHttps } from "./request-context";
 
 type TestApp = Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 
-const login = (t: TestApp, headers: Record<string, string>, password = "wrong-password") =>
+const login = (
+  t: TestApp,
+  headers: Record<string, string>,
+  password = "wrong-password",
+  username = TEST_ADMIN.username,
+) =>
   t.app.request("http://localhost/api/auth/login", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
-    body: JSON.stringify({ username: TEST_ADMIN.username, password }),
+    body: JSON.stringify({ username, password }),
   });
 
 const forwardedFor = (value: string) =>
@@ -63,6 +68,10 @@ describe("the client's address", () => {
 describe("a client that writes its own X-Forwarded-For", () => {
   test("is throttled all the same: rotating made-up addresses in front of the proxy's → 429 after 10", async () => {
     const t = await makeTestAppWithAdmin({ TRUST_PROXY: "on" });
+    const neighbour = { "X-Forwarded-For": "198.51.100.7, 203.0.113.10" };
+    // Another client behind the same proxy has signed in before (the account's own hold spares a place it
+    // has signed in from; what is tested here is the limit per address).
+    expect((await login(t, neighbour, TEST_ADMIN.password)).status).toBe(200);
     let i = 0;
     const spoofed = () => ({ "X-Forwarded-For": `198.51.100.${i++ % 250}, 203.0.113.9` });
     const statuses = (await Promise.all(Array.from({ length: 10 }, () => login(t, spoofed())))).map(
@@ -70,10 +79,8 @@ describe("a client that writes its own X-Forwarded-For", () => {
     );
     expect(statuses).toEqual(Array(10).fill(401));
     for (let n = 0; n < 4; n++) expect((await login(t, spoofed())).status).toBe(429);
-    // Another client behind the same proxy is not held back.
-    expect(
-      (await login(t, { "X-Forwarded-For": "198.51.100.7, 203.0.113.10" }, TEST_ADMIN.password)).status,
-    ).toBe(200);
+    // The other client is not held back.
+    expect((await login(t, neighbour, TEST_ADMIN.password)).status).toBe(200);
   }, 60_000);
 
   test("the audit trail names the address the proxy saw", async () => {

@@ -5,7 +5,7 @@ import { IMAGE_WRONG_TYPE, ImageError } from "./errors";
 import { processImageInHelper } from "./in-helper";
 
 test("two images at once queue: the helper holds one photo's pixels at a time", async () => {
-  const h = helper();
+  const h = helper("images");
   const run = h.run.bind(h);
   let active = 0;
   let most = 0;

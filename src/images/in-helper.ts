@@ -1,8 +1,8 @@
 /**
- * The image pipeline as the server runs it: in the helper process (src/lib/helper-process.ts,
- * docs/decisions/027), one image at a time. Decoding a 12-megapixel photo takes ~190 MB for a moment;
- * there the memory goes back to the system when the helper stops, and the server's own stays flat. Two
- * uploads at once wait for each other here, so the helper never holds two photos' pixels either.
+ * The image pipeline as the server runs it: in a helper process of its own (src/lib/helper-process.ts,
+ * docs/decisions/027 and 031), one image at a time. Decoding a 12-megapixel photo takes ~190 MB for a
+ * moment; there the memory goes back to the system when the helper stops, and the server's own stays flat.
+ * Two uploads at once wait for each other here, so the helper never holds two photos' pixels either.
  */
 import { HelperJobError, helper } from "../lib/helper-process";
 import { ImageError } from "./errors";
@@ -17,7 +17,7 @@ function local(e: unknown): never {
 }
 
 export function processImageInHelper(bytes: Uint8Array): Promise<ProcessedImage> {
-  return serially(() => helper().run<ProcessedImage>("image", bytes)).catch(local);
+  return serially(() => helper("images").run<ProcessedImage>("image", bytes)).catch(local);
 }
 
 export function makeVariantsInHelper(
@@ -25,6 +25,9 @@ export function makeVariantsInHelper(
   width: number,
 ): Promise<{ variants: EncodedVariant[]; placeholder: string }> {
   return serially(() =>
-    helper().run<{ variants: EncodedVariant[]; placeholder: string }>("image-variants", { master, width }),
+    helper("images").run<{ variants: EncodedVariant[]; placeholder: string }>("image-variants", {
+      master,
+      width,
+    }),
   ).catch(local);
 }

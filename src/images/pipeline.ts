@@ -77,7 +77,7 @@ export async function inspect(
   return { format, width: meta.width, height: meta.height };
 }
 
-function masterFormatOf(source: SourceFormat): MasterFormat {
+export function masterFormatOf(source: SourceFormat): MasterFormat {
   // Bun.Image encodes no GIF: a GIF's first frame becomes a PNG still (decision 010).
   return source === "gif" ? "png" : source;
 }

@@ -1,14 +1,19 @@
 /**
- * Moving uploaded images between installs with the site's content: each as it is stored (its master and
- * variants, byte for byte, so pages that name them are the same), described by its record. Brought in,
- * every file is checked before anything is stored: it must be the whole image its record says (format
- * and size), and its name one we make.
+ * Moving uploaded images between installs with the site's content. Sent out: each as it is stored (its
+ * master and variants), described by its record. Brought in: only the master is read, and it goes through
+ * the same pipeline as an upload (decoded, re-encoded, metadata stripped, variants and placeholder made
+ * here), under a name we make. A lossless master (PNG, lossless WebP) comes back the same pixels, so pages
+ * that name it are the same byte for byte; a JPEG master is re-encoded once more, like any upload.
  */
 import type { ImageRecord } from "../db";
+import { MAX_IMAGE_BYTES } from "../shared/upload-limits";
 import type { ImagesContext } from "./context";
+import { ImageError, tooLarge } from "./errors";
 import { CONTENT_TYPE, fileNames, MASTER_EXTENSION } from "./files";
+import { processImageInHelper } from "./in-helper";
 import { parseUploadUrl, uploadUrl, variantName } from "./names";
-import { inspect } from "./pipeline";
+import { masterFormatOf, type ProcessedImage } from "./pipeline";
+import { recordOf } from "./upload";
 
 /** An image as a content document carries it: its address and what is stored about it. */
 export interface ImageEntry extends Omit<ImageRecord, "id" | "name" | "createdAt" | "processedAt"> {
@@ -47,8 +52,11 @@ export async function filesOf(ctx: ImagesContext, r: ImageRecord): Promise<Map<s
 }
 
 /**
- * Checks an image entry and its files; the problem in words, or the record and files to store. `read`
- * gives a file's bytes by name (undefined when absent).
+ * Brings one image of a document in: its master is read and put through the upload pipeline (decoded,
+ * re-encoded, its metadata stripped, its variants and placeholder made again here), never stored as it
+ * came. The document's own variants and placeholder are not used: a document is data from anywhere.
+ * Returns the problem in words, or the record and files to store. `read` gives a file's bytes by name
+ * (undefined when absent).
  */
 export async function checkImport(
   entry: ImageEntry,
@@ -60,40 +68,24 @@ export async function checkImport(
   const name = parseUploadUrl(entry.url);
   if (name?.kind !== "master" || MASTER_EXTENSION[entry.format] !== name.ext)
     return { ok: false, problem: `${entry.url} is not the address of an uploaded image` };
-  const record: ImageRecord = {
-    id: name.id,
-    name: name.name,
-    format: entry.format,
-    sourceFormat: entry.sourceFormat,
-    width: entry.width,
-    height: entry.height,
-    bytes: entry.bytes,
-    placeholder: entry.placeholder,
-    variants: entry.variants,
-    createdAt: now,
-    processedAt: now,
-  };
-  const files = new Map<string, Uint8Array>();
-  const expected = [
-    { name: record.name, format: record.format, width: record.width },
-    ...record.variants.map((v) => ({
-      name: variantName(record.id, v.width),
-      format: "webp",
-      width: v.width,
-    })),
-  ];
-  for (const f of expected) {
-    const bytes = await read(f.name);
-    if (!bytes) return { ok: false, problem: `${f.name} is not in the images folder` };
-    try {
-      const seen = await inspect(bytes);
-      if (seen.format !== f.format || seen.width !== f.width)
-        return { ok: false, problem: `${f.name} is not the ${f.width} px ${f.format} image its record says` };
-    } catch (e) {
-      return { ok: false, problem: `${f.name}: ${(e as Error).message}` };
-    }
-    files.set(f.name, bytes);
+  const bytes = await read(name.name);
+  if (!bytes) return { ok: false, problem: `${name.name} is not in the images folder` };
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, problem: `${name.name}: ${tooLarge().message}` };
+  let processed: ProcessedImage;
+  try {
+    processed = await processImageInHelper(bytes);
+  } catch (e) {
+    if (e instanceof ImageError) return { ok: false, problem: `${name.name}: ${e.message}` };
+    throw e;
   }
+  if (processed.master.format !== entry.format)
+    return { ok: false, problem: `${name.name} is not the ${entry.format} image its record says` };
+  const record = recordOf(name.id, name.name, processed, now);
+  // What it was uploaded as (a GIF's still is a PNG), when that agrees with what the file is.
+  if (masterFormatOf(entry.sourceFormat) === processed.master.format)
+    record.sourceFormat = entry.sourceFormat;
+  const files = new Map<string, Uint8Array>([[record.name, processed.master.data]]);
+  for (const v of processed.variants) files.set(variantName(record.id, v.width), v.data);
   return { ok: true, record, files };
 }
 

@@ -4,7 +4,7 @@ import type { FieldErrors } from "../shared/fields";
 import type { PostCreateInput, PostUpdateInput } from "../shared/schemas";
 import type { Post } from "../shared/wire-types";
 import { keepPostHtml } from "./html";
-import { renderMarkdown } from "./markdown";
+import { ContentTooComplexError, renderMarkdown } from "./markdown";
 
 /**
  * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms. A change
@@ -13,7 +13,7 @@ import { renderMarkdown } from "./markdown";
 export type SaveResult =
   | { ok: true; post: Post }
   | { ok: false; status: 404; error: string; fields?: undefined }
-  | { ok: false; status: 400 | 409; error: string; fields: FieldErrors };
+  | { ok: false; status: 400 | 409 | 422; error: string; fields: FieldErrors };
 
 export const NO_SUCH_AREA = "Please select a practice area";
 const areaRefused = {
@@ -63,6 +63,16 @@ const toRepo = <T extends { publishedAt?: string | undefined }>(input: T) => ({
   publishedAt: input.publishedAt === undefined ? undefined : Date.parse(input.publishedAt),
 });
 
+/** The content's HTML, or the refusal of a text too complex to render (named on the content field). */
+async function rendered(content: string): Promise<string | SaveResult> {
+  try {
+    return await renderMarkdown(content);
+  } catch (e) {
+    if (!(e instanceof ContentTooComplexError)) throw e;
+    return { ok: false, status: 422, error: e.message, fields: { content: e.message } };
+  }
+}
+
 /**
  * `areas`: the practice areas on the site now (the firm's content), the values a post may be filed under.
  * A post already filed under one retired since keeps it when edited.
@@ -76,7 +86,8 @@ export async function createPost(
 ): Promise<SaveResult> {
   if (Object.keys(areaErrors(areas, input.serviceArea)).length > 0) return areaRefused;
   // Rendered before the write (in the helper process), kept right after it: no page finds it missing.
-  const html = await renderMarkdown(input.content);
+  const html = await rendered(input.content);
+  if (typeof html !== "string") return html;
   const result = await attempt(() => ctx.repos.posts.create({ ...toRepo(input), id }));
   if (result.ok) await keepPostHtml(ctx, result.post, html);
   return result;
@@ -90,7 +101,8 @@ export async function updatePost(
 ): Promise<SaveResult> {
   const before = await ctx.repos.posts.findById(id);
   if (Object.keys(areaErrors(areas, patch.serviceArea, before?.serviceArea)).length > 0) return areaRefused;
-  const html = patch.content === undefined ? undefined : await renderMarkdown(patch.content);
+  const html = patch.content === undefined ? undefined : await rendered(patch.content);
+  if (html !== undefined && typeof html !== "string") return html;
   const result = await attempt(() => ctx.repos.posts.update(id, toRepo(patch)));
   if (result.ok && before) await release(ctx, before, result.post);
   if (result.ok && html !== undefined) await keepPostHtml(ctx, result.post, html);

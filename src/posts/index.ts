@@ -14,6 +14,13 @@ export {
 } from "./actions";
 export { atomFeed, type FeedEntry } from "./feed";
 export { keepPostHtml, postHtml, postHtmlJob, renderPostHtml } from "./html";
-export { RENDERER_VERSION, renderMarkdown, renderTrustedMarkdown } from "./markdown";
+export {
+  ContentTooComplexError,
+  MARKDOWN_TIME_LIMIT_MS,
+  MARKDOWN_TOO_SLOW,
+  RENDERER_VERSION,
+  renderMarkdown,
+  renderTrustedMarkdown,
+} from "./markdown";
 export { POSTS_PAGE_SIZE, type PostsPageParams, parsePostsPage } from "./page-params";
 export { isPublic } from "./visibility";

@@ -2,7 +2,26 @@
  * A post's markdown-like text → safe HTML, for the server: rendered and sanitised in the helper process
  * (src/helper/sanitise.ts says what is kept), so jsdom never loads into the server (docs/decisions/027).
  */
-import { helper } from "../lib/helper-process";
+import { HelperTimeoutError, helper } from "../lib/helper-process";
+import { MARKDOWN_TOO_DEEP, nestsTooDeeply } from "../shared/markdown-limits";
+
+/** The most text rendered at once (posts and legal pages allow 100,000 characters; this is a backstop). */
+export const MARKDOWN_MAX_CHARS = 200_000;
+/**
+ * How long one text may take to render and sanitise. Real posts take milliseconds; a pathological one
+ * (tens of thousands of "*" or "[" in a row) can take the renderer minutes. Well under a request's own
+ * patience, so the editor gets an answer, not a dropped connection.
+ */
+export const MARKDOWN_TIME_LIMIT_MS = 5_000;
+
+export const MARKDOWN_TOO_SLOW = `This text is too complex to preview or save: formatting it took longer than ${MARKDOWN_TIME_LIMIT_MS / 1000} seconds. It may hold a long run of symbols such as *, _, [, \` or <, or formatting pasted from another program. Simplify that part (or split the text) and try again.`;
+export const MARKDOWN_TOO_LONG = `This text is too long to format: at most ${MARKDOWN_MAX_CHARS.toLocaleString("en-US")} characters.`;
+
+/** A text refused before or while rendering: bad input (422), with a message for the person who wrote it. */
+export class ContentTooComplexError extends Error {
+  override name = "ContentTooComplexError";
+  readonly status = 422;
+}
 
 /**
  * A small LRU of rendered HTML keyed by the text itself (posts render on every view; the text is the only
@@ -19,6 +38,10 @@ const cache = new Map<string, string>();
  */
 export const RENDERER_VERSION = 1;
 
+/**
+ * Renders and sanitises in the helper process. Throws ContentTooComplexError for a text it will not
+ * render: too long, nested too deeply, or taking longer than its time limit.
+ */
 export async function renderMarkdown(text: string): Promise<string> {
   const hit = cache.get(text);
   if (hit !== undefined) {
@@ -26,7 +49,16 @@ export async function renderMarkdown(text: string): Promise<string> {
     cache.set(text, hit);
     return hit;
   }
-  const html = await helper().run<string>("markdown", text);
+  if (text.length > MARKDOWN_MAX_CHARS) throw new ContentTooComplexError(MARKDOWN_TOO_LONG);
+  if (nestsTooDeeply(text)) throw new ContentTooComplexError(MARKDOWN_TOO_DEEP);
+  let html: string;
+  try {
+    html = await helper().run<string>("markdown", text, { timeoutMs: MARKDOWN_TIME_LIMIT_MS });
+  } catch (e) {
+    // Its child was killed and replaced; jobs queued behind it go on.
+    if (e instanceof HelperTimeoutError) throw new ContentTooComplexError(MARKDOWN_TOO_SLOW);
+    throw e;
+  }
   if (text.length <= CACHE_MAX_KEY) {
     cache.set(text, html);
     if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

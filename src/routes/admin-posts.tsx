@@ -13,6 +13,7 @@ import { imageAt, responsiveImagesFor } from "../images";
 import { encodeCursor } from "../lib/cursor";
 import {
   areaErrors,
+  ContentTooComplexError,
   createPost,
   deletePost,
   isPublic,
@@ -43,7 +44,15 @@ async function editorPage(
   toast?: ToastData,
 ) {
   // The preview beside the text, rendered as the public page renders it (also without JavaScript).
-  const preview = form.values.content ? await renderPostHtml(c.get("deps"), form.values.content) : "";
+  let preview = "";
+  try {
+    if (form.values.content) preview = await renderPostHtml(c.get("deps"), form.values.content);
+  } catch (e) {
+    // Too complex to render: said on the text itself, which stays as it was typed.
+    if (!(e instanceof ContentTooComplexError)) throw e;
+    form = { ...form, errors: { ...form.errors, content: e.message } };
+    if (status < 400) status = 422;
+  }
   // A failed save is answered with the page itself, so its toast is rendered by the server.
   if (toast) c.set("flash", toast);
   const editing = form.postId !== undefined;

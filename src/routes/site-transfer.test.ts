@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
-import { photoPng } from "../../tests/support/images";
+import { jpegFrom, photoPng, SECRETS, withCameraMetadata } from "../../tests/support/images";
 import { runContentCommand } from "../content";
 
 const dirs: string[] = [];
@@ -163,6 +163,74 @@ describe("a round trip", () => {
     };
     expect(settings.draft.phone).toBe("+1 345 949 0002");
   });
+});
+
+describe("images brought in by the command line go through the upload pipeline", () => {
+  /** Site A with one JPEG upload used by a person, exported with --images; its file names and document. */
+  async function exported() {
+    const a = await site();
+    const form = new FormData();
+    form.append(
+      "image",
+      new File([new Uint8Array(await jpegFrom(photoPng(640, 480)))], "portrait.jpg", { type: "image/jpeg" }),
+    );
+    const upload = await a.app.request("http://localhost/api/upload", {
+      method: "POST",
+      headers: { Cookie: a.cookie },
+      body: form,
+    });
+    const { url } = (await upload.json()) as { url: string };
+    await a.publish("person", "priya-walton", { image: url });
+    const out = tempDir();
+    expect((await a.cli("export", join(out, "site.json"), "--images", join(out, "images"))).code).toBe(0);
+    const doc = (await Bun.file(join(out, "site.json")).json()) as {
+      images: { url: string; placeholder: string; variants: { width: number }[] }[];
+    };
+    return { out, url, name: url.slice("/uploads/".length), doc };
+  }
+  const importInto = async (out: string, file = "site.json") => {
+    const b = await site();
+    const r = await b.cli("import", join(out, file), "--publish", "--images", join(out, "images"));
+    return { b, r };
+  };
+
+  test("a master carrying EXIF and GPS is stored re-encoded, without them; its variants are made here", async () => {
+    const { out, url, name, doc } = await exported();
+    // The file in the folder is replaced by a phone's photo: EXIF with GPS, XMP, a comment.
+    const phone = withCameraMetadata(await jpegFrom(photoPng(640, 480, 11)));
+    await Bun.write(join(out, "images", name), phone);
+    // A variant in the folder is replaced by something that is no image at all: it is never read.
+    const id = name.replace(/\.jpg$/, "");
+    await Bun.write(join(out, "images", `${id}-${doc.images[0]!.variants[0]!.width}w.webp`), "not an image");
+    const { b, r } = await importInto(out);
+    expect(r.code).toBe(0);
+    const res = await b.app.request(`http://localhost${url}`);
+    expect(res.status).toBe(200);
+    const stored = new Uint8Array(await res.arrayBuffer());
+    const text = Buffer.from(stored).toString("latin1");
+    for (const secret of [SECRETS.camera, SECRETS.xmp, SECRETS.comment]) expect(text).not.toContain(secret);
+    expect(text).not.toContain("Exif\0\0");
+    expect(Buffer.from(stored).equals(Buffer.from(phone))).toBe(false);
+    // Still the photo: a whole JPEG of its size.
+    expect(await new Bun.Image(stored).metadata()).toMatchObject({ format: "jpeg", width: 640, height: 480 });
+    const variant = await b.app.request(
+      `http://localhost/uploads/${id}-${doc.images[0]!.variants[0]!.width}w.webp`,
+    );
+    expect(variant.status).toBe(200);
+    expect((await new Bun.Image(new Uint8Array(await variant.arrayBuffer())).metadata()).format).toBe("webp");
+  }, 30_000);
+
+  test("a placeholder that is an address on another site is refused, and nothing is imported", async () => {
+    const { out, doc } = await exported();
+    doc.images[0]!.placeholder = "https://evil.example/x.png";
+    await Bun.write(join(out, "evil.json"), JSON.stringify(doc));
+    const { b, r } = await importInto(out, "evil.json");
+    expect(r).toEqual({
+      code: 1,
+      out: "images[0]: placeholder must be a small image as data (data:image/…;base64,…), never an address\nNothing was imported (1 problem).",
+    });
+    expect(await (await b.app.request("http://localhost/our-people")).text()).not.toContain("evil.example");
+  }, 30_000);
 });
 
 describe("bad files change nothing and name their problems", () => {

@@ -16,6 +16,7 @@ import {
   SLUG_PATTERN,
   SUBMISSION_STATUSES,
 } from "./fields";
+import { MARKDOWN_TOO_DEEP, nestsTooDeeply } from "./markdown-limits";
 import { NOTE_MAX } from "./note-limits";
 
 /** With the schemas, so an island that loads them on first use also has what reads their errors. */
@@ -109,7 +110,9 @@ const postFields = {
       z.maxLength(200, "Slug must be at most 200 characters"),
       z.regex(SLUG_PATTERN, "Slug may contain only lowercase letters, numbers and single hyphens"),
     ),
-  content: text(1, 100_000, "Content is required", "Content must be at most 100,000 characters"),
+  content: text(1, 100_000, "Content is required", "Content must be at most 100,000 characters").check(
+    z.refine((v: string) => v.length > 100_000 || !nestsTooDeeply(v), MARKDOWN_TOO_DEEP),
+  ),
   excerpt: text(1, 1000, "Excerpt is required", "Excerpt must be at most 1,000 characters"),
   featuredImage: z.optional(
     z.nullable(
@@ -155,9 +158,10 @@ const postFields = {
 export const postCreateSchema = z.object(postFields);
 /** The editor's live preview (issue #13): the content only. */
 export const postPreviewSchema = z.object({
-  content: z
-    .string("Content must be text")
-    .check(z.maxLength(100_000, "Content must be at most 100,000 characters")),
+  content: z.string("Content must be text").check(
+    z.maxLength(100_000, "Content must be at most 100,000 characters"),
+    z.refine((v: string) => v.length > 100_000 || !nestsTooDeeply(v), MARKDOWN_TOO_DEEP),
+  ),
 });
 export const postUpdateSchema = z.partial(z.object(postFields));
 export type PostCreateInput = z.infer<typeof postCreateSchema>;

@@ -19,7 +19,7 @@ async function countedLanding(deps: Deps, req: Request, ip: string) {
   const browser = browserOf(req.headers.get("user-agent"), await loadParsers());
   if (!browser) return undefined;
   const day = firmDate(deps.now);
-  const visitor = await deps.visitors.id(day, new URL(req.url).host, ip, browser.family);
+  const visitor = await deps.visitors.id(day, ip, browser.family);
   await deps.counter.flush(); // the visit's landing may still be in this instance's buffer
   const landing = await deps.repos.stats.landing(day, visitor);
   if (!landing) return undefined;

@@ -9,14 +9,18 @@ import { overdueCutoff, type WeekHours } from "../shared/business-time";
 import { firmDate } from "../shared/dates";
 import type { EnquiryOrigin, EnquiryVisit } from "../shared/wire-types";
 import { encodeOrigin, enquiryOrigin, formPageOrigin } from "./attribution";
+import { STATS_CAPS } from "./caps";
 import { createViewCounter, type ViewCounter } from "./counter";
 import { type OverviewSite, overviewFigures } from "./overview";
 import type { OverviewFigures, OverviewPeriod } from "./overview-types";
 import { createVisitorIds } from "./visitor";
 
+export { OTHER_CAMPAIGN, OTHER_SOURCE, STATS_CAPS } from "./caps";
+export { MAX_PENDING } from "./counter";
 export type { OverviewSite } from "./overview";
 export * from "./overview-types";
 export { overviewTable } from "./tables";
+export { MAX_HEADER_CHARS } from "./visit";
 
 /**
  * The inbox cards' visits: where each enquiry came from, when it was first answered, and whether it is
@@ -40,8 +44,10 @@ export async function enquiryVisits(
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Stats {
-  /** Counts a finished request if it is a person's page view (see counter.ts); never waits. */
+  /** Counts a finished request if it is a person's page view of the site (see counter.ts); never waits. */
   count: ViewCounter["count"];
+  /** How many distinct requests wait for the next write (at most MAX_PENDING). */
+  readonly pending: number;
   /** Writes the counts buffered so far. */
   flush(): Promise<void>;
   start(): void;
@@ -60,6 +66,8 @@ export interface Stats {
 export function createStats(deps: {
   repos: Pick<Repos, "stats">;
   retentionDays: number;
+  /** TRUST_PROXY's hops: the host a visitor asked for is what the proxies put in X-Forwarded-Host. */
+  trustProxy?: number;
   now?: (() => number) | undefined;
   onError?: (e: unknown) => void;
   log?: (msg: string, fields: Record<string, unknown>) => void;
@@ -70,10 +78,14 @@ export function createStats(deps: {
     repos: deps.repos,
     visitors,
     now,
+    trustProxy: deps.trustProxy ?? 0,
     ...(deps.onError ? { onError: deps.onError } : {}),
   });
   return {
     count: counter.count,
+    get pending() {
+      return counter.pending;
+    },
     flush: counter.flush,
     start: counter.start,
     stop: counter.stop,
@@ -92,8 +104,12 @@ export function createStats(deps: {
         // A view of the day's last second is written a second later: ten minutes' grace, then the day's
         // salt and visitor marks go (at most about 25 hours after the day began).
         const forgotten = await deps.repos.stats.forgetVisitorsBefore(firmDate(t - 10 * 60_000));
-        const folded = await deps.repos.stats.foldDetailBefore(firmDate(t - deps.retentionDays * DAY_MS));
-        if (forgotten + folded > 0) deps.log?.("statistics: housekeeping", { forgotten, folded });
+        const before = firmDate(t - deps.retentionDays * DAY_MS);
+        const folded = await deps.repos.stats.foldDetailBefore(before);
+        // Past the retention, each day keeps its main sources by name; the rest are "Other".
+        const sources = await deps.repos.stats.foldSourcesBefore(before, STATS_CAPS.sourcesKept);
+        if (forgotten + folded + sources > 0)
+          deps.log?.("statistics: housekeeping", { forgotten, folded, sources });
       },
     },
   };

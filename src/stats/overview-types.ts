@@ -39,6 +39,11 @@ export interface OverviewTotals {
   enquiries: number;
   /** Median hours from an enquiry to its first answer (status change or note), of those answered. */
   medianFirstAnswerHours: number | null;
+  /**
+   * Requests that arrived in floods faster than they could be told apart (bots or people), counted apart
+   * and never as visitors or page views. Absent or 0 when there were none.
+   */
+  unsorted?: number;
 }
 
 /** One series of a stacked weekly chart (a practice area, or a source). */

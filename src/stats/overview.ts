@@ -49,7 +49,10 @@ export interface OverviewSite {
 
 type Enquiry = Awaited<ReturnType<Repos["stats"]["enquiries"]>>[number];
 
-function totalsOf(days: { views: number; visitors: number }[], enquiries: Enquiry[]): OverviewTotals {
+function totalsOf(
+  days: { views: number; visitors: number; overflow?: number }[],
+  enquiries: Enquiry[],
+): OverviewTotals {
   const answered = enquiries
     .filter((e) => e.firstAnswerAt !== null)
     .map((e) => hours(e.firstAnswerAt! - e.submittedAt));
@@ -59,6 +62,7 @@ function totalsOf(days: { views: number; visitors: number }[], enquiries: Enquir
     views: days.reduce((a, d) => a + d.views, 0),
     enquiries: enquiries.length,
     medianFirstAnswerHours: m === null ? null : round1(m),
+    unsorted: days.reduce((a, d) => a + (d.overflow ?? 0), 0),
   };
 }
 

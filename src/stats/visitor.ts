@@ -19,8 +19,9 @@ export function truncateIp(ip: string): string {
 }
 
 /**
- * Visitor ids for a day: a keyed hash (HMAC-SHA-256, the day's random salt as the key) of the site, the
- * truncated address and the browser family. The salt is shared by every instance (the first one to need it
+ * Visitor ids for a day: a keyed hash (HMAC-SHA-256, the day's random salt as the key) of the truncated
+ * address and the browser family. Not the Host the request named: it is whatever the client writes, and
+ * the site is one site whatever it is called. The salt is shared by every instance (the first one to need it
  * stores it) and deleted within 48 hours, after which no id can be recomputed or linked to another day's.
  */
 export function createVisitorIds(repos: Pick<Repos, "stats">) {
@@ -38,10 +39,10 @@ export function createVisitorIds(repos: Pick<Repos, "stats">) {
     return s;
   };
   return {
-    async id(day: string, site: string, ip: string, browserFamily: string): Promise<string> {
+    async id(day: string, ip: string, browserFamily: string): Promise<string> {
       const salt = await saltOf(day);
       const h = new Bun.CryptoHasher("sha256", salt);
-      h.update(`${site}\u0000${truncateIp(ip)}\u0000${browserFamily}`);
+      h.update(`${truncateIp(ip)}\u0000${browserFamily}`);
       return h.digest("base64url").slice(0, 22);
     },
   };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { makeTestAppWithAdmin, signIn, TEST_ADMIN } from "../../../tests/support/app";
+import { ACCOUNT_LOCK } from "../../auth";
 import { helper } from "../../lib/helper-process";
 
 // Each test checks passwords with argon2id (~0.1 s of CPU each), the throttle's tests ten or more times:
@@ -44,8 +45,8 @@ describe("POST /api/auth/login", () => {
   });
 
   test("a wrong username and a wrong password answer identically, both after a real hash check", async () => {
-    // Verified in the helper process (src/auth/passwords.ts): count the verifications sent there.
-    const verify = spyOn(helper(), "run");
+    // Verified in the passwords helper (src/auth/passwords.ts): count the verifications sent there.
+    const verify = spyOn(helper("passwords"), "run");
     try {
       const wrongUser = await login(t.app, { username: "nobody", password: TEST_ADMIN.password });
       const wrongPassword = await login(t.app, { username: TEST_ADMIN.username, password: "wrong-password" });
@@ -239,4 +240,79 @@ describe("throttling failed logins", () => {
     expect(await many(51, () => login(t.app, wrong))).toEqual(Array(51).fill(401));
     // 51 argon2id checks: half a minute on a busy machine.
   }, 120_000);
+});
+
+describe("throttling failed logins per account, across addresses", () => {
+  const wrong = { username: TEST_ADMIN.username, password: "wrong-password" };
+  /** A site behind a proxy, so each attempt can come from its own address; its clock moved by hand. */
+  async function proxied(env: Record<string, string> = {}) {
+    const clock = { now: Date.UTC(2026, 0, 1) };
+    const { app } = await makeTestAppWithAdmin({ TRUST_PROXY: "on", ...env }, { now: () => clock.now });
+    let n = 0;
+    /** Each call from an address never used before. */
+    const fresh = (body: unknown) => login(app, body, { "X-Forwarded-For": `203.0.113.${n++}` });
+    return { app, clock, fresh };
+  }
+  const held = async (res: Response) => ({
+    status: res.status,
+    retryAfter: res.headers.get("retry-after"),
+    error: ((await res.json()) as { error: string }).error,
+  });
+
+  test("10 failures from 10 addresses hold the account: the right password from an 11th is refused too, with a clear message", async () => {
+    const { fresh } = await proxied();
+    expect(await many(10, () => fresh(wrong))).toEqual(Array(10).fill(401));
+    expect(await held(await fresh(TEST_ADMIN))).toEqual({
+      status: 429,
+      retryAfter: "60",
+      error:
+        "Too many failed sign-ins for this account. Try again in 1 minute, or sign in from a place you have signed in from before (such as the office). If these attempts were not yours, tell another admin: someone may be guessing the password.",
+    });
+  }, 60_000);
+
+  test("an unknown username is held exactly the same way (the answer never tells whether it exists)", async () => {
+    const { fresh } = await proxied();
+    const nobody = { username: "no-such-admin", password: "wrong-password" };
+    expect(await many(10, () => fresh(nobody))).toEqual(Array(10).fill(401));
+    const [a, b] = [await held(await fresh(nobody)), await held(await fresh(TEST_ADMIN))];
+    expect(a.status).toBe(429);
+    expect(a.retryAfter).toBe("60");
+    // The real account is untouched by guesses at another name.
+    expect(b.status).toBe(200);
+  }, 60_000);
+
+  test("each failure after a hold doubles it (2, 4, 8 minutes, then at most 15); the right password then gets in", async () => {
+    const { clock, fresh } = await proxied();
+    expect(await many(10, () => fresh(wrong))).toEqual(Array(10).fill(401));
+    const waits: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await fresh(wrong);
+      waits.push((await held(r)).retryAfter ?? "none");
+      clock.now += Number(r.headers.get("retry-after")) * 1000;
+      // Once the hold is over, the next guess is checked (and fails), which holds the account again.
+      expect((await fresh(wrong)).status).toBe(401);
+    }
+    expect(waits).toEqual(["60", "120", "240", "480", "900", "900"]);
+    expect((await fresh(TEST_ADMIN)).status).toBe(429);
+    clock.now += ACCOUNT_LOCK.maxDelayMs;
+    expect((await fresh(TEST_ADMIN)).status).toBe(200);
+    // A success forgets the growth: the next hold starts at a minute again.
+    expect(await many(10, () => fresh(wrong))).toEqual(Array(10).fill(401));
+    expect((await held(await fresh(wrong))).retryAfter).toBe("60");
+  }, 90_000);
+
+  test("an address the admin signed in from before is not held: guesses elsewhere cannot keep the admin out", async () => {
+    const { app, fresh } = await proxied();
+    const office = { "X-Forwarded-For": "198.51.100.1" };
+    expect((await login(app, TEST_ADMIN, office)).status).toBe(200);
+    expect(await many(10, () => fresh(wrong))).toEqual(Array(10).fill(401));
+    expect((await fresh(TEST_ADMIN)).status).toBe(429);
+    expect((await login(app, TEST_ADMIN, office)).status).toBe(200);
+  }, 60_000);
+
+  test("RATE_LIMITS=off lifts it", async () => {
+    const { fresh } = await proxied({ RATE_LIMITS: "off" });
+    expect(await many(11, () => fresh(wrong))).toEqual(Array(11).fill(401));
+    expect((await fresh(TEST_ADMIN)).status).toBe(200);
+  }, 60_000);
 });

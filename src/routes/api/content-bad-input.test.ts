@@ -117,3 +117,17 @@ test("a publish time must be a future moment with its offset", async () => {
   expect(item.draft).not.toBeNull();
   expect(item.scheduledFor).toBeNull();
 });
+
+test("a legal page's text nested thousands of levels deep is a 400 naming it, before anything renders it", async () => {
+  const path = "/api/content/page/terms";
+  const rev = await revisionOf(path);
+  const res = await send(
+    "PUT",
+    path,
+    JSON.stringify({ revision: rev, data: { body: "<span>".repeat(6000) } }),
+  );
+  expect(res.status).toBe(400);
+  const body = (await res.json()) as { fields?: Record<string, string> };
+  expect(body.fields?.body).toContain("nested too deeply");
+  expect(await revisionOf(path)).toBe(rev);
+});

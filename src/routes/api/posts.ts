@@ -9,6 +9,7 @@ import { imageAt, responsiveImagesFor } from "../../images";
 import { encodeCursor } from "../../lib/cursor";
 import {
   areaErrors,
+  ContentTooComplexError,
   createPost,
   deletePost,
   isPublic,
@@ -120,7 +121,12 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const body = await jsonBody(c, "postPreviewSchema");
     if (!body.ok) return body.response;
     c.header("Cache-Control", "no-store");
-    return c.json({ html: await renderPostHtml(c.get("deps"), body.data.content) });
+    try {
+      return c.json({ html: await renderPostHtml(c.get("deps"), body.data.content) });
+    } catch (e) {
+      if (!(e instanceof ContentTooComplexError)) throw e;
+      return c.json({ error: e.message, fields: { content: e.message } }, 422);
+    }
   })
   // What saving these values would set off, asked by the editor before it publishes: `{ alert: null }`, or
   // `{ alert: { subscribers, waitMinutes, goesLiveAt } }` when the post's client alert would go. The

@@ -26,6 +26,7 @@ export function Visits({ figures }: { figures: OverviewFigures }) {
     (best, d) => (best === undefined || finite(d.visitors) > finite(best.visitors) ? d : best),
     undefined,
   );
+  const unsorted = finite(totals.unsorted ?? 0);
   const summary = (
     <>
       {plural(totals.visitors, "visitor")} viewed {plural(totals.views, "page")}.
@@ -34,6 +35,13 @@ export function Visits({ figures }: { figures: OverviewFigures }) {
           {" "}
           The busiest day was {weekdayDay(busiest.day)}, with {plural(busiest.visitors, "visitor")} and{" "}
           {plural(busiest.views, "page view")}.
+        </>
+      )}
+      {unsorted > 0 && (
+        <>
+          {" "}
+          Another {plural(unsorted, "request")} came in floods too fast to tell people from automated traffic;
+          they are not counted as visitors or page views.
         </>
       )}
     </>

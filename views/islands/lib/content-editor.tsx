@@ -226,7 +226,7 @@ function PreviewPane({
   initialPreview: string;
   hydrated: boolean;
 }) {
-  const { html, previewing } = useLivePreview(content, initialPreview);
+  const { html, previewing, problem } = useLivePreview(content, initialPreview);
   return (
     <section aria-labelledby={`${prefix}preview-heading`} className="min-w-0">
       <div className="flex items-center justify-between gap-3">
@@ -237,6 +237,11 @@ function PreviewPane({
           {previewing ? "Updating…" : hydrated ? "As readers will see it" : ""}
         </span>
       </div>
+      {problem && (
+        <p data-preview-problem="" role="alert" className="mt-1 text-sm text-red-700">
+          {problem}
+        </p>
+      )}
       <div
         data-preview=""
         className="prose prose-slate mt-1 max-h-[36rem] max-w-none overflow-y-auto rounded-md border border-slate-200 bg-slate-50 p-4 prose-headings:text-navy-900 prose-a:text-sea-700 prose-img:rounded-lg"

@@ -390,3 +390,14 @@ describe("changes on the previous period", () => {
     expect(durationChange(null, null, "7d")).toBe("No enquiry answered yet");
   });
 });
+
+describe("requests counted during a flood", () => {
+  test("are said apart from visitors and page views, and only when there were any", () => {
+    const f = overviewFixture("30d");
+    const flooded = { ...f, totals: { ...f.totals, unsorted: 12_345 } };
+    expect(section(render(flooded).document, "Visitors and page views per day").summary).toBe(
+      "845 visitors viewed 1,753 pages. The busiest day was Thursday, March 12, with 98 visitors and 210 page views. Another 12,345 requests came in floods too fast to tell people from automated traffic; they are not counted as visitors or page views.",
+    );
+    expect(section(render(f).document, "Visitors and page views per day").summary).not.toContain("flood");
+  }, 30_000);
+});
