@@ -8,19 +8,20 @@ import { join } from "node:path";
 import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
 import { pngBytes } from "../../../tests/support/images";
 import { REPO_ROOT } from "../../../tests/support/server";
-import { helper, setHelperCommand } from "../../lib/helper-process";
+import { setHelperCommand, stopHelpers } from "../../lib/helper-process";
 
 let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
 let cookie: string;
 beforeAll(async () => {
   t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
   cookie = await signIn(t.app);
-  // From here on, every job goes to a helper that dies on it.
-  helper().stop();
+  // From here on, every job goes to a helper that dies on it (every lane: an earlier test file in this
+  // process may have started the images lane with the real helper).
+  stopHelpers();
   setHelperCommand([process.execPath, join(REPO_ROOT, "tests", "support", "crashing-helper.ts")]);
 });
 afterAll(() => {
-  helper().stop();
+  stopHelpers();
   setHelperCommand([process.execPath, join(REPO_ROOT, "src", "helper", "main.ts")]);
 });
 
