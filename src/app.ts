@@ -4,7 +4,7 @@ import { etag } from "hono/etag";
 import { HTTPException } from "hono/http-exception";
 import { TrieRouter } from "hono/router/trie-router";
 import { createElement } from "react";
-import { NotFoundPage } from "../views/pages/not-found";
+import { NotFoundPage } from "../views/site/not-found";
 import { createSignIn } from "./auth";
 import { createSubmitContact } from "./contact";
 import { requireAdmin } from "./http/admin-guard";

@@ -2,8 +2,9 @@
  * The layers of the code, held by its imports (docs/architecture.md draws them). From the top:
  * entry points → the app's assembly → routes → the request edge (src/http) → views → capabilities →
  * the database, storage and jobs → shared code and small leaves. An import may only run down, a
- * capability is entered only through its index.ts, the browser's islands import only src/shared and views,
- * and no files import each other in a circle.
+ * capability is entered only through its index.ts, the browser's code (every views/…/*.island.tsx and all
+ * it imports) lies in src/shared and views, the public site and the admin areas stand on views/ui and
+ * views/layout but never on each other, and no files import each other in a circle.
  */
 import { describe, expect, test } from "bun:test";
 import { existsSync, statSync } from "node:fs";
@@ -51,9 +52,8 @@ for (const f of files) {
   graph.set(f, [...new Set(targets)]);
 }
 
-/** "src/inbox/notes.ts" → "inbox"; "views/islands/x.tsx" → "islands"; "src/app.ts" → "app". */
+/** "src/inbox/notes.ts" → "inbox"; "views/site/home.tsx" → "views"; "src/app.ts" → "app". */
 function folderOf(file: string): string {
-  if (file.startsWith("views/islands/")) return "islands";
   if (file.startsWith("views/")) return "views";
   const parts = file.split("/");
   return parts.length > 2 ? parts[1]! : parts[1]!.replace(/\.tsx?$/, "");
@@ -66,7 +66,7 @@ function layerOf(file: string): Layer {
   if (folder === "app" || folder === "deps" || folder === "background-jobs") return "app";
   if (folder === "routes") return "routes";
   if (folder === "http") return "http";
-  if (folder === "views" || folder === "islands") return "views";
+  if (folder === "views") return "views";
   if (CAPABILITIES.includes(folder)) return "capability";
   if (INFRA.includes(folder) || folder === "config" || folder === "config-mail" || folder === "env-reader")
     return "infra";
@@ -93,12 +93,13 @@ describe("imports run down the layers", () => {
     expect(up).toEqual([]);
   });
 
-  test("the browser's islands import only src/shared and views", () => {
-    const bad = edges
-      .filter(({ from }) => folderOf(from) === "islands")
-      .filter(({ to }) => !to.startsWith("views/") && !to.startsWith("src/shared/"))
-      .map(({ from, to }) => `${from} → ${to}`);
-    expect(bad).toEqual([]);
+  test("the browser's code, every island and all it imports, lies in src/shared and views", () => {
+    const islands = files.filter((f) => f.endsWith(".island.tsx"));
+    expect(islands.length).toBeGreaterThan(15);
+    const reach = new Set(islands);
+    for (const f of reach) for (const to of graph.get(f) ?? []) reach.add(to);
+    expect(reach.size).toBeGreaterThan(islands.length + 10);
+    expect([...reach].filter((f) => !f.startsWith("views/") && !f.startsWith("src/shared/"))).toEqual([]);
   });
 
   test("views never reach the database, storage or the request", () => {
@@ -125,6 +126,30 @@ describe("imports run down the layers", () => {
       .map(({ from, to }) => `${from} → ${to}`);
     expect(bad).toEqual([]);
   });
+});
+
+/**
+ * The parts of views/: shared building blocks (ui), the frame of every page (layout), the public site, and
+ * one folder per admin area. "views/admin/inbox/notes.tsx" → "admin/inbox".
+ */
+function viewPartOf(file: string): string {
+  const parts = file.split("/");
+  if (["ui", "layout", "site"].includes(parts[1]!) && parts.length > 2) return parts[1]!;
+  if (parts[1] === "admin" && parts.length > 3) return `admin/${parts[2]}`;
+  throw new Error(`${file}: views/ holds ui/, layout/, site/ and admin/<area>/; which is this?`);
+}
+/** What each part may import besides itself: the layers inside views/. */
+const VIEW_PART_MAY_USE: Record<string, string[]> = { ui: [], layout: ["ui"], site: ["layout", "ui"] };
+const viewPartMayUse = (part: string) => VIEW_PART_MAY_USE[part] ?? ["layout", "ui"];
+
+test("the public site and each admin area stand on views/ui and views/layout, never on each other", () => {
+  const viewEdges = edges.filter(({ from, to }) => from.startsWith("views/") && to.startsWith("views/"));
+  expect(new Set(files.filter((f) => f.startsWith("views/")).map(viewPartOf)).size).toBeGreaterThan(8);
+  const bad = viewEdges
+    .filter(({ from, to }) => viewPartOf(from) !== viewPartOf(to))
+    .filter(({ from, to }) => !viewPartMayUse(viewPartOf(from)).includes(viewPartOf(to)))
+    .map(({ from, to }) => `${from} → ${to}`);
+  expect(bad).toEqual([]);
 });
 
 test("no files import each other in a circle", () => {

@@ -1,4 +1,4 @@
-import type { AdminNavInfo } from "../../views/components/admin-nav";
+import type { AdminNavInfo } from "../../views/layout/admin-nav";
 
 import type { Alerts } from "../alerts";
 import type { SessionInfo } from "../auth";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ErrorPage } from "../../views/pages/error";
+import { ErrorPage } from "../../views/site/error";
 import type { AppEnv } from "./app-env";
 import { renderPage } from "./render";
 

@@ -2,9 +2,10 @@ import type { Context } from "hono";
 import type { ReactElement } from "react";
 // renderToString is the same in every build; the browser one loads none of Node's stream modules at start.
 import { renderToString } from "react-dom/server.browser";
-import { IslandContext, newIslandCollector } from "../../views/island";
 import { Document } from "../../views/layout/document";
 import { SiteLayout } from "../../views/layout/site-layout";
+import { IslandContext, newIslandCollector } from "../../views/ui/island";
+import { islandNames } from "../generated/islands";
 import { assetManifest, assetUrl } from "../lib/assets";
 import type { AppEnv } from "./app-env";
 
@@ -29,7 +30,7 @@ const DEFAULT_OG_IMAGE = "/images/og-image.jpg";
 export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElement, status = 200): Response {
   const site = c.get("site");
   const path = c.req.path;
-  const islands = newIslandCollector();
+  const islands = newIslandCollector(islandNames);
   const bodyHtml = renderToString(
     <IslandContext.Provider value={islands}>
       <SiteLayout

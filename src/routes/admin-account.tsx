@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 
-import { AccountPage, type AccountPageProps } from "../../views/pages/admin/account";
-import { NewAdminPage, RecoveryCodesPage } from "../../views/pages/admin/shown-once";
+import { AccountPage, type AccountPageProps } from "../../views/admin/account/account";
+import { NewAdminPage, RecoveryCodesPage } from "../../views/admin/account/shown-once";
 import {
   ACCOUNT_PATH,
   addAdmin,

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { ActivityPage } from "../../views/pages/admin/activity";
+import { ActivityPage } from "../../views/admin/activity/activity";
 import { type ActivityPage as ActivityPageData, activityPage } from "../audit";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";

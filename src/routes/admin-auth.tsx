@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
-
-import type { LoginStep } from "../../views/islands/login-form";
-import { LoginPage } from "../../views/pages/admin/login";
+import { LoginPage } from "../../views/admin/account/login";
+import type { LoginStep } from "../../views/admin/account/login-form.island";
 
 import { endPendingSignIn, endSession, pendingSignIn, type SignInFlow } from "../auth";
 import { LOGIN_PATH } from "../http/admin-guard";

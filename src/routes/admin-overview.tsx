@@ -43,7 +43,7 @@ export const adminOverviewRoutes = new Hono<AppEnv>()
     await stats.flush(); // the last second's views too
     const figures = await stats.overview(periodOf(c), siteOf(c));
     // The charts' d3 modules load with the page's first visit, not with every start of the server.
-    const { OverviewPage } = await import("../../views/pages/admin/overview");
+    const { OverviewPage } = await import("../../views/admin/overview/overview");
     return renderPage(
       c,
       {

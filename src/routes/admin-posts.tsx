@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/islands/lib/post-form";
-import { DashboardPage } from "../../views/pages/admin/dashboard";
-import { AdminPostNotFoundPage, PostEditorPage } from "../../views/pages/admin/post-editor";
-import { PublishConfirmPage } from "../../views/pages/admin/post-publish-confirm";
+import { DashboardPage } from "../../views/admin/posts/dashboard";
+import { AdminPostNotFoundPage, PostEditorPage } from "../../views/admin/posts/post-editor-page";
+import { EMPTY_POST, type PostFormValues, postPayload } from "../../views/admin/posts/post-form";
+import { PublishConfirmPage } from "../../views/admin/posts/post-publish-confirm";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";

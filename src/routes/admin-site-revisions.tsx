@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { SiteRestoreChoicePage } from "../../views/pages/admin/site-restore";
-import { SiteComparePage, SiteRevisionsPage } from "../../views/pages/admin/site-revisions";
+import { SiteRestoreChoicePage } from "../../views/admin/site/site-restore";
+import { SiteComparePage, SiteRevisionsPage } from "../../views/admin/site/site-revisions";
 import { compareData, type MissingChoice, type Refusal, sectionsOf } from "../content";
 import type { AppEnv } from "../http/app-env";
 import { errorResponse } from "../http/error-response";

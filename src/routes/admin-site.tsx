@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { SiteItemRow } from "../../views/pages/admin/site";
-import { SitePage } from "../../views/pages/admin/site";
-import type { NewAreaForm } from "../../views/pages/admin/site-add";
-import type { SiteAddressForm } from "../../views/pages/admin/site-address";
-import { SiteChecklistPage } from "../../views/pages/admin/site-checklist";
-import { SiteEditorPage } from "../../views/pages/admin/site-editor";
-import { SiteImportProblemsPage } from "../../views/pages/admin/site-import";
+import type { SiteItemRow } from "../../views/admin/site/site";
+import { SitePage } from "../../views/admin/site/site";
+import type { NewAreaForm } from "../../views/admin/site/site-add";
+import type { SiteAddressForm } from "../../views/admin/site/site-address";
+import { SiteChecklistPage } from "../../views/admin/site/site-checklist";
+import { SiteEditorPage } from "../../views/admin/site/site-editor";
+import { SiteImportProblemsPage } from "../../views/admin/site/site-import";
 import {
   blankData,
   type ContentKind,

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
-import type { InboxData, InboxParams } from "../../views/islands/lib/inbox-data";
-import { ContactSubmissionsPage } from "../../views/pages/admin/contact-submissions";
-import { EraseEnquiriesPage } from "../../views/pages/admin/erase-enquiries";
+import { ContactSubmissionsPage } from "../../views/admin/inbox/contact-submissions";
+import { EraseEnquiriesPage } from "../../views/admin/inbox/erase-enquiries";
+import type { InboxData, InboxParams } from "../../views/admin/inbox/inbox-data";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
 import { errorResponse } from "../http/error-response";

@@ -1,7 +1,11 @@
 import { type Context, Hono } from "hono";
-import { AlertSendsPage } from "../../views/pages/admin/alert-sends";
-import { PostAlertPage } from "../../views/pages/admin/post-alert";
-import { SubscriberPage, type SubscriberState, SubscribersPage } from "../../views/pages/admin/subscribers";
+import { AlertSendsPage } from "../../views/admin/subscribers/alert-sends";
+import { PostAlertPage } from "../../views/admin/subscribers/post-alert";
+import {
+  SubscriberPage,
+  type SubscriberState,
+  SubscribersPage,
+} from "../../views/admin/subscribers/subscribers";
 import { type SubscriberFilter, subscribersCsv } from "../alerts";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AlertsFormProps } from "../../views/components/alerts-form";
+import type { AlertsFormProps } from "../../views/site/alerts-form";
 import type { AppEnv } from "../http/app-env";
 
 /**

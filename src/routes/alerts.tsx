@@ -5,7 +5,7 @@ import {
   AlertsPreferencesPage,
   AlertsSignUpPage,
   AlertsUnsubscribePage,
-} from "../../views/pages/alerts";
+} from "../../views/site/alerts";
 import { areasOf, CHECK_YOUR_EMAIL, pagePath } from "../alerts";
 import type { AppEnv } from "../http/app-env";
 import { redirectTo } from "../http/redirect";

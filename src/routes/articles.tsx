@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { blogLd, pageLd } from "../../views/json-ld";
-import { ArticlesPage } from "../../views/pages/articles";
+import { ArticlesPage } from "../../views/site/articles";
+import { blogLd, pageLd } from "../../views/site/json-ld";
 import type { AppEnv } from "../http/app-env";
 import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";

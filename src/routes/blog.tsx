@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { blogPostingLd, pageLd } from "../../views/json-ld";
-import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/pages/blog-post";
+import { BlogPostPage, PostGonePage, PostNotFoundPage } from "../../views/site/blog-post";
+import { blogPostingLd, pageLd } from "../../views/site/json-ld";
 import type { AppEnv } from "../http/app-env";
 import { redirectTo } from "../http/redirect";
 import { renderPage } from "../http/render";

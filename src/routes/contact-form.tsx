@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { ContactValues } from "../../views/islands/contact-form";
+import type { ContactValues } from "../../views/site/contact-form.island";
 import { CONTACT_FAILED, type ContactSender, FORM_TOKEN_FIELD, type SubmitContact } from "../contact";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";

@@ -1,15 +1,15 @@
 import { type Context, Hono } from "hono";
 import type { ComponentProps } from "react";
-import { Island } from "../../views/island";
-import type { ContactForm } from "../../views/islands/contact-form";
-import { pageLd, personLd, serviceLd } from "../../views/json-ld";
-import { AboutPage } from "../../views/pages/about";
-import { ContactPage } from "../../views/pages/contact";
-import { HomePage } from "../../views/pages/home";
-import { LegalPage } from "../../views/pages/legal";
-import { OurPeoplePage } from "../../views/pages/our-people";
-import { PracticeAreaPage } from "../../views/pages/practice-area";
-import { ServicesPage } from "../../views/pages/services";
+import { AboutPage } from "../../views/site/about";
+import { ContactPage } from "../../views/site/contact";
+import { ContactForm } from "../../views/site/contact-form.island";
+import { HomePage } from "../../views/site/home";
+import { pageLd, personLd, serviceLd } from "../../views/site/json-ld";
+import { LegalPage } from "../../views/site/legal";
+import { OurPeoplePage } from "../../views/site/our-people";
+import { PracticeAreaPage } from "../../views/site/practice-area";
+import { ServicesPage } from "../../views/site/services";
+import { Island } from "../../views/ui/island";
 import { LEGAL_PAGE_IDS, PAGES, type SiteContent } from "../content";
 import type { AppEnv } from "../http/app-env";
 import { redirectTo } from "../http/redirect";
@@ -193,7 +193,7 @@ export async function renderContactPage(
       page={page}
       form={
         <Island
-          name="contact-form"
+          of={ContactForm}
           props={{
             firmName: site.firm.name,
             services: contactServiceOptions(site.content.practice.areas),

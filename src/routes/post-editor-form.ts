@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { PostFormValues } from "../../views/islands/lib/post-form";
+import type { PostFormValues } from "../../views/admin/posts/post-form";
 import type { AppEnv } from "../http/app-env";
 import { ImageError, uploadImage } from "../images";
 import { formatDateTime, toFirmLocal } from "../shared/dates";

@@ -1,6 +1,6 @@
 /**
  * What the admin Overview shows for one period: the figures the statistics and the inbox give, already
- * counted, so the page (views/pages/admin/overview.tsx) only draws them and the CSV downloads only write
+ * counted, so the page (views/admin/overview/overview.tsx) only draws them and the CSV downloads only write
  * them out.
  */
 

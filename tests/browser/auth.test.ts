@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { createElement } from "react";
 import { renderPage } from "../../src/http/render";
-import { Island } from "../../views/island";
+import { LogoutButton } from "../../views/layout/logout-button.island";
+import { Island } from "../../views/ui/island";
 import { makeTestApp } from "../support/app";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
     renderPage(
       c,
       { title: "Toolbar", description: "Test fixture", robots: "noindex, nofollow" },
-      createElement(Island, { name: "logout-button", props: {} }),
+      createElement(Island, { of: LogoutButton, props: {} }),
     ),
   );
   toolbarHtml = await (await app.request(TOOLBAR_PATH)).text();

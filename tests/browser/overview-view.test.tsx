@@ -10,7 +10,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 import { renderToString } from "react-dom/server";
 import { assetFiles, assetManifest } from "../../src/lib/assets";
 import type { OverviewFigures } from "../../src/stats";
-import { OverviewPage } from "../../views/pages/admin/overview";
+import { OverviewPage } from "../../views/admin/overview/overview";
 import { emptyOverview, overviewFixture } from "../support/overview-figures";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness";
 

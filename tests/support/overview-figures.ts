@@ -1,5 +1,5 @@
 /**
- * Overview figures for tests of the page (views/pages/admin/overview.test.tsx, tests/browser): a period
+ * Overview figures for tests of the page (views/admin/overview/overview.test.tsx, tests/browser): a period
  * ending on a given day, with known, made-up numbers, or a fresh install's zeros.
  */
 import type { OverviewFigures, OverviewPeriod, WeeklySeries } from "../../src/stats";

@@ -8,8 +8,10 @@ import {
   sectionOf,
 } from "../../src/content";
 import { assetUrl } from "../../src/lib/assets";
-import { ButtonLink } from "../components/button";
-import { Island } from "../island";
+import { ButtonLink } from "../ui/button";
+import { Island } from "../ui/island";
+import { ExpertiseMenu } from "./expertise-menu.island";
+import { MobileMenu } from "./mobile-menu.island";
 
 const linkClass = (current: boolean) =>
   `whitespace-nowrap px-1 py-2 text-sm font-medium text-navy-900 underline-offset-8 decoration-2 decoration-gold-500 hover:text-sea-700 ${
@@ -57,7 +59,7 @@ export function Header({
             {mainLinks.home.label}
           </a>
           <Island
-            name="expertise-menu"
+            of={ExpertiseMenu}
             props={{ links: expertise, current: section === "services", path }}
             className="js-dropdown relative"
           />
@@ -78,7 +80,7 @@ export function Header({
           </ButtonLink>
         </nav>
         <Island
-          name="mobile-menu"
+          of={MobileMenu}
           props={{
             links: [
               mainLinks.home,

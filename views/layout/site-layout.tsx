@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import type { FirmIdentity, SiteContent } from "../../src/content";
 import type { ToastData } from "../../src/shared/toasts";
-import { AdminNav, type AdminNavInfo } from "../components/admin-nav";
-import { Island } from "../island";
+import { Island } from "../ui/island";
+import { AdminNav, type AdminNavInfo } from "./admin-nav";
+import { CookieBanner } from "./cookie-banner.island";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { Toaster } from "./toaster.island";
 
 /** Over a page shown with the drafts applied: visitors never see this version. */
 function PreviewBanner({ path }: { path: string }) {
@@ -65,9 +67,9 @@ export function SiteLayout({
         year={new Date().getFullYear()}
       />
       {content.settings.cookieBanner && (
-        <Island name="cookie-banner" props={{ text: content.settings.cookieBannerText }} />
+        <Island of={CookieBanner} props={{ text: content.settings.cookieBannerText }} />
       )}
-      <Island name="toaster" props={{ initial: flash ?? null }} />
+      <Island of={Toaster} props={{ initial: flash ?? null }} />
     </>
   );
 }
