@@ -195,8 +195,10 @@ describe("two instances on one PostgreSQL database and one bucket", () => {
       return { visitors: Number(visitors), views: Number(views) };
     };
     const before = await today();
-    // One site behind a load balancer: the same Host whichever instance answers.
-    const as = (ua: string) => ({ "User-Agent": ua, Accept: "text/html", Host: "www.firm.example" });
+    // One site behind a load balancer: the same Host whichever instance answers, the site's own (learnt
+    // from the first admin's sign-in on the first instance; a request for another host is not counted).
+    const host = new URL(a.baseUrl).host;
+    const as = (ua: string) => ({ "User-Agent": ua, Accept: "text/html", Host: host });
     const chrome = as(
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
     );
