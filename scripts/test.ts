@@ -71,9 +71,6 @@ async function suite(name: string, cmd: string[], env: Record<string, string> = 
 }
 
 const UNIT = ["bun", "test"];
-const BROWSER = ["bun", "test", "--timeout", "60000", "./tests/browser"];
-
-const UNIT = ["bun", "test"];
 const BROWSER = ["bun", "test", "--timeout", "60000"];
 /** The browser tests run again on PostgreSQL + S3: the screens whose data differ by backend. */
 const BROWSER_ON_POSTGRES = [
