@@ -30,11 +30,11 @@ export const isLegalPage = (id: string): id is LegalPageId =>
   (LEGAL_PAGE_IDS as readonly string[]).includes(id);
 
 /** The form sections of one item. */
-export function sectionsOf(kind: ContentKind, id: string): FormSection[] | undefined {
+export function sectionsOf(kind: ContentKind, id: string): readonly FormSection[] | undefined {
   if (kind === "settings") return id === "firm" ? SETTINGS : undefined;
   if (kind === "person") return PERSON;
   if (kind === "practice-area") return PRACTICE_AREA;
-  return (PAGES as Record<string, { sections: FormSection[] }>)[id]?.sections;
+  return (PAGES as Record<string, { sections: readonly FormSection[] }>)[id]?.sections;
 }
 
 /** Every field of a set of sections, in order. */
