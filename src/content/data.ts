@@ -5,6 +5,7 @@
  * its values, a list its items' own shape…). schemas.ts checks stored data against the same descriptions.
  */
 import type { SectionsData } from "./field-types";
+import type { PAGES, PageId } from "./fields";
 import type { PERSON, SETTINGS } from "./fields-firm";
 import type { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
 import type { PRACTICE_AREA, SERVICES } from "./fields-practice";
@@ -26,3 +27,20 @@ export type ServicesData = SectionsData<typeof SERVICES>;
 export type LogoVariant = PracticeAreaData["logo"];
 /** A title with its description: a service card, a benefit, an entity type, a reassurance point. */
 export type TitledText = PracticeAreaData["services"][number];
+
+/** An item staff add and remove (a person, a practice area) with its id, as the site document lists it. */
+export type Listed<T> = { id: string } & T;
+
+/** Each page's stored data, by the page's id. */
+export type PagesData = { [Id in PageId]: SectionsData<(typeof PAGES)[Id]["sections"]> };
+
+/**
+ * The whole site's content in the site document's shape (src/content/transfer.ts): the settings, every
+ * page by its id, and the people and practice areas in their order.
+ */
+export interface SiteData {
+  settings: SettingsData;
+  pages: PagesData;
+  people: Listed<PersonData>[];
+  practiceAreas: Listed<PracticeAreaData>[];
+}

@@ -7,9 +7,21 @@
  */
 import type { ContentRow } from "../db";
 import type { Core } from "./core";
+import type { LogoVariant } from "./data";
 import { type ContentKind, fieldsOf, sectionsOf } from "./fields";
 import { latest } from "./items";
-import { SAMPLE_LOGO_CAPTIONS, seedItems } from "./seed";
+import { seedItems } from "./seed";
+
+/**
+ * The captions the sample's header logos carried beside the firm's name; a practice area's caption starts
+ * as its logo's (and an area stored before captions were its own keeps the one it showed).
+ */
+const SAMPLE_LOGO_CAPTIONS: Record<LogoVariant, string> = {
+  global: "",
+  compliance: "Compliance & Risk Advisory",
+  "corporate-services": "Corporate Services",
+  "legal-services": "Legal Services",
+};
 
 /**
  * Fields added to a fixed item after sites had stored it, by item: a stored version (or revision, or an
