@@ -37,6 +37,12 @@ interface Base<T extends string> {
   type: T;
   /** Shown under the label in the form. */
   hint?: string;
+  /**
+   * For a field added after sites had stored its kind: the value an item without it takes, worked out
+   * from the item (or the list entry) as stored. Without it, the firm settings and the pages take the
+   * sample's value and people and practice areas the field's empty value (see ./upgrade).
+   */
+  whenAdded?: (item: Readonly<Record<string, unknown>>) => unknown;
 }
 
 export interface FormSection {

@@ -13,6 +13,16 @@ export const LOGO_CHOICES = [
   { value: "compliance", label: "Compliance logo" },
 ] as const;
 
+/**
+ * The caption each header logo carried beside the firm's name before practice areas chose their own: an
+ * area stored before then keeps the one it showed.
+ */
+const FORMER_LOGO_CAPTIONS = new Map<unknown, string>([
+  ["compliance", "Compliance & Risk Advisory"],
+  ["corporate-services", "Corporate Services"],
+  ["legal-services", "Legal Services"],
+]);
+
 const titled = <K extends string>(
   label: string,
   itemLabel: string,
@@ -92,6 +102,7 @@ export const PRACTICE_AREA = [
         max: 60,
         optional: true,
         hint: "Shown under the firm's name beside the logo, e.g. Legal Services. Empty: none.",
+        whenAdded: (area) => FORMER_LOGO_CAPTIONS.get(area.logo) ?? "",
       },
       {
         key: "inPostEditor",

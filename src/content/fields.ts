@@ -37,6 +37,13 @@ export function sectionsOf(kind: ContentKind, id: string): readonly FormSection[
   return (PAGES as Record<string, { sections: readonly FormSection[] }>)[id]?.sections;
 }
 
+/**
+ * The name of an item's form: its kind, or for a page `page:{id}` (the legal pages share one); the
+ * schemas and the record of each form's first fields are kept under it.
+ */
+export const formOf = (kind: ContentKind, id: string): string =>
+  kind === "page" ? `page:${isLegalPage(id) ? "legal" : id}` : kind;
+
 /** Every field of a set of sections, in order. */
 export const fieldsOf = (sections: readonly FormSection[]): FieldSpec[] => sections.flatMap((s) => s.fields);
 
