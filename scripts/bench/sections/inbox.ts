@@ -1,5 +1,5 @@
 /**
- * The inbox at a firm's scale (issue #12), run by `bun run bench` or alone (`bun scripts/bench-inbox.ts`):
+ * The inbox at a firm's scale (issue #12), run by `bun run bench` or alone (`bun scripts/bench/sections/inbox.ts`):
  * 100,000 enquiries (a mix of statuses, some spam, notes on some) and 10,000 posts written straight into
  * the database, then the real server answers the submissions screen, its searches, a status tab, later
  * pages, the API and the posts dashboard. Reported per request: the server's own time (its request log)
@@ -13,11 +13,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { createRepos, openDatabase } from "../src/db";
-import { startServer } from "../tests/support/server";
-import { postgresBin, type Service, startPostgres } from "../tests/support/services";
-import { seedInbox } from "./bench/seed-inbox";
-import { fmt, median, memoryMb, root } from "./bench/server";
+import { createRepos, openDatabase } from "../../../src/db";
+import { startServer } from "../../../tests/support/server";
+import { postgresBin, type Service, startPostgres } from "../../../tests/support/services";
+import { seedEnquiries } from "../seed";
+import { fmt, median, memoryMb, root } from "../support/server";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -178,7 +178,7 @@ async function run(dialect: string) {
       databaseUrl ? { kind: "postgres", url: databaseUrl } : { kind: "sqlite", dataDir },
     );
     const seeding = performance.now();
-    const facts = await seedInbox(db.sql, { enquiries: ENQUIRIES, posts: POSTS });
+    const facts = await seedEnquiries(db.sql, { enquiries: ENQUIRIES, posts: POSTS });
     // A settled PostgreSQL (autovacuum has run): visibility map and statistics up to date.
     if (dialect === "postgres") await db.sql.run("VACUUM ANALYZE");
     const repos = createRepos(db);

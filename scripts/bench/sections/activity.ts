@@ -3,17 +3,17 @@
  * first page, a filtered page and a page deep in the trail must each answer in under 100 ms and 200 KB
  * (every admin list is paged). In-process requests against a SQLite file, median of 15 after 5 warm-up
  * requests.
- *   bun scripts/bench-activity.ts [--entries 100000]
+ *   bun scripts/bench/sections/activity.ts [--entries 100000]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../src/app";
-import { AUDIT_ACTIONS } from "../src/audit";
-import { hashPassword } from "../src/auth";
-import { loadConfig } from "../src/config";
-import { openDeps } from "../src/deps";
-import { createLogger } from "../src/lib/logger";
+import { createApp } from "../../../src/app";
+import { AUDIT_ACTIONS } from "../../../src/audit";
+import { hashPassword } from "../../../src/auth";
+import { loadConfig } from "../../../src/config";
+import { openDeps } from "../../../src/deps";
+import { createLogger } from "../../../src/lib/logger";
 
 const i = process.argv.indexOf("--entries");
 const ENTRIES = i > 0 ? Number(process.argv[i + 1]) : 100_000;

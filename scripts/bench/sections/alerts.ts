@@ -1,6 +1,6 @@
 /**
  * Client alerts benchmark (issue #26), run by `bun run bench --only alerts` or alone
- * (`bun scripts/bench-alerts.ts`): the site as `bun run start` runs it, 5,000 confirmed subscribers
+ * (`bun scripts/bench/sections/alerts.ts`): the site as `bun run start` runs it, 5,000 confirmed subscribers
  * written into its database, a real SMTP server (smtp-server, in this process) and ALERTS_PER_MINUTE
  * unlimited (--per-minute to change it). One article is published through the admin API; reported: the time from the publish to every
  * alert queued in the outbox, to every alert delivered, and the server's resident memory (sampled every
@@ -11,10 +11,10 @@
 import { Database } from "bun:sqlite";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { startTestSmtp } from "../tests/support/smtp";
-import { seedSubscribers } from "./bench/seed-alerts";
-import { fmt, memoryMb, signIn, startSite } from "./bench/server";
-import { buildServer } from "./build-server";
+import { startTestSmtp } from "../../../tests/support/smtp";
+import { buildServer } from "../../build-server";
+import { seedSubscribers } from "../seed";
+import { fmt, memoryMb, signIn, startSite } from "../support/server";
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

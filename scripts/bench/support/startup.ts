@@ -5,8 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../tests/support/free-port";
-import { startServer } from "../../tests/support/server";
+import { freePort } from "../../../tests/support/free-port";
+import { startServer } from "../../../tests/support/server";
 import { benchEnv, median } from "./server";
 
 async function timeStart(

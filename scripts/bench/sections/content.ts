@@ -1,5 +1,5 @@
 /**
- * The firm's own content (issue #23), run by `bun run bench` or alone (`bun scripts/bench-content.ts`):
+ * The firm's own content (issue #23), run by `bun run bench` or alone (`bun scripts/bench/sections/content.ts`):
  *  1. idle memory of a fresh install, then of one whose content has 50 people, 500 revisions and 30
  *     practice areas;
  *  2. the cached public pages that show the content, against a bare server answering the same bytes,
@@ -8,12 +8,10 @@
  * Options: --seconds N (per measurement, default 4).
  */
 import { rmSync } from "node:fs";
-import { loadConfig } from "../src/config";
-import { openDeps } from "../src/deps";
-import { createLogger } from "../src/lib/logger";
-import { measureRoutes, printRoutes } from "./bench/http";
-import { fmt, memoryMb, signIn, startedMb, startSite } from "./bench/server";
-import { buildServer } from "./build-server";
+import { buildServer } from "../../build-server";
+import { seedContent } from "../seed";
+import { measureRoutes, printRoutes } from "../support/http";
+import { fmt, memoryMb, signIn, startedMb, startSite } from "../support/server";
 
 const i = process.argv.indexOf("--seconds");
 const seconds = i > 0 ? Number(process.argv[i + 1]) : 4;
@@ -32,68 +30,12 @@ const ROUTES = [
 ];
 const TARGET_RATIO = 0.8;
 
-/** 47 people added and published next to the seed's 3, then saved until the content holds 500 revisions. */
-async function seedContent(dataDir: string) {
-  const deps = await openDeps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), createLogger("silent"));
-  const actor = { userId: "bench", username: "bench", ip: undefined };
-  try {
-    const { content } = deps;
-    const bio = "Advises on Cayman Islands corporate and regulatory matters. ".repeat(8).trim();
-    for (let n = (await content.list()).filter((x) => x.kind === "person").length; n < PEOPLE; n++) {
-      const made = await content.createItem(actor, "person", {
-        name: `Bench Person ${n}`,
-        title: "Associate",
-        homeTitle: "Associate",
-        summary: `Bench Person ${n} advises clients across the Cayman Islands.`,
-        bio: `${bio}\n\n${bio}`,
-        education: ["LLB, University of the West Indies"],
-        admissions: ["Cayman Islands Attorney-at-Law"],
-        imageAlt: "",
-      });
-      if (!made.ok) throw new Error(made.error);
-      const published = await content.publish(actor, "person", made.value.id);
-      if (!published.ok) throw new Error(published.error);
-    }
-    // Practice areas modelled on Employment Law, up to 30 in all.
-    const model = (await content.get("practice-area", "employment-law"))!.published!;
-    for (let n = (await content.list()).filter((x) => x.kind === "practice-area").length; n < AREAS; n++) {
-      const made = await content.createItem(actor, "practice-area", {
-        ...model,
-        title: `Bench Area ${n}`,
-        slug: `bench-area-${n}`,
-        navLabel: `Bench Area ${n}`,
-        contactOption: `Bench Area ${n}`,
-      });
-      if (!made.ok) throw new Error(made.error);
-      const published = await content.publish(actor, "practice-area", made.value.id);
-      if (!published.ok) throw new Error(published.error);
-    }
-    const people = (await content.list()).filter((x) => x.kind === "person");
-    let revisions = 0;
-    for (const p of await content.list())
-      revisions += ((await content.revisions(p.kind, p.id)) as { value: unknown[] }).value.length;
-    for (let n = 0; revisions < REVISIONS; n++, revisions++) {
-      const p = people[n % people.length]!;
-      const item = (await content.get("person", p.id))!;
-      const saved = await content.save(actor, "person", p.id, item.revision, {
-        title: `Associate (draft ${n})`,
-      });
-      if (!saved.ok) throw new Error(saved.error);
-    }
-    const areas = (await content.list()).filter((x) => x.kind === "practice-area").length;
-    return { people: people.length, revisions, areas };
-  } finally {
-    deps.content.stop();
-    await deps.repos.db.close();
-  }
-}
-
 export async function benchContent(): Promise<boolean> {
   console.log(`\nThe firm's own content: ${PEOPLE} people, ${REVISIONS} revisions, ${AREAS} practice areas`);
   const fresh = await startSite();
   const freshMb = await startedMb(fresh.pid);
   await fresh.stop();
-  const seeded = await seedContent(fresh.dataDir);
+  const seeded = await seedContent(fresh.dataDir, { people: PEOPLE, revisions: REVISIONS, areas: AREAS });
   const site = await startSite({ dataDir: fresh.dataDir });
   let ok = true;
   try {

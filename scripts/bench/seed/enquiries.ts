@@ -5,8 +5,8 @@
  * sentence to a few paragraphs, a mix of statuses, a little spam, notes on some enquiries.
  */
 
-import type { Sql } from "../../src/db";
-import type { SqlValue } from "../../src/db/sql";
+import type { Sql } from "../../../src/db";
+import type { SqlValue } from "../../../src/db/sql";
 
 /** The contact form's options on a fresh install. */
 export const CONTACT_SERVICE_OPTIONS = [
@@ -21,7 +21,7 @@ export const CONTACT_SERVICE_OPTIONS = [
   "General Inquiry",
 ];
 
-import { AREAS } from "./seed";
+import { AREAS } from "./posts";
 
 const FIRST = [
   "Ann",
@@ -125,14 +125,14 @@ export function random(seed: number) {
   };
 }
 
-export interface InboxSeed {
+export interface EnquirySeed {
   enquiries: number;
   posts: number;
   /** The newest enquiry's time; the others go back one every few minutes. */
   now?: number;
 }
 
-export interface SeedFacts {
+export interface EnquiryFacts {
   enquiries: number;
   spam: number;
   notes: number;
@@ -168,11 +168,11 @@ const POST_COLUMNS = [
   "updated_at",
 ];
 
-export async function seedInbox(sql: Sql, options: InboxSeed): Promise<SeedFacts> {
+export async function seedEnquiries(sql: Sql, options: EnquirySeed): Promise<EnquiryFacts> {
   const rnd = random(12);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const now = options.now ?? Date.now();
-  const facts: SeedFacts = { enquiries: 0, spam: 0, notes: 0, posts: 0, surname: LAST[0]! };
+  const facts: EnquiryFacts = { enquiries: 0, spam: 0, notes: 0, posts: 0, surname: LAST[0]! };
   await sql.tx(async (tx) => {
     const user = await tx.get<{ id: string; username: string }>("SELECT id, username FROM users LIMIT 1");
     let submissions: SqlValue[][] = [];

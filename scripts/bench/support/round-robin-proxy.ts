@@ -2,10 +2,10 @@
  * The simplest load balancer for the benchmark: each request goes to the next backend in turn, body and
  * headers passed through untouched (compressed bodies stay compressed). It runs in a process of its own
  * (the benchmark blocks while wrk runs). Not for production: the README's compose.yaml uses Caddy.
- *   bun scripts/bench/round-robin-proxy.ts PORT BACKEND_URL…
+ *   bun scripts/bench/support/round-robin-proxy.ts PORT BACKEND_URL…
  */
-import { freePort } from "../../tests/support/free-port";
-import { startServer } from "../../tests/support/server";
+import { freePort } from "../../../tests/support/free-port";
+import { startServer } from "../../../tests/support/server";
 
 if (import.meta.main) {
   const [port, ...backends] = process.argv.slice(2);

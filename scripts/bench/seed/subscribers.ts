@@ -1,12 +1,12 @@
 /**
  * Confirmed client-alert subscribers written straight into a site's SQLite database, for the alerts
- * benchmark (scripts/bench-alerts.ts): each with the consent record the form would have kept and one or
+ * benchmark (the alerts section): each with the consent record the form would have kept and one or
  * more topics, every one of them among the audience of an article filed under `areaId` (its area's
  * subscribers and Firm news').
  */
 import { Database } from "bun:sqlite";
 import { join } from "node:path";
-import { FIRM_NEWS } from "../../src/alerts/topics";
+import { FIRM_NEWS } from "../../../src/alerts/topics";
 
 const CONSENT =
   "We will e-mail you when we publish an article on the topics you choose, and for nothing else.";

@@ -1,5 +1,5 @@
 /**
- * Statistics without trackers, run by `bun run bench` or alone (`bun scripts/bench-stats.ts`):
+ * Statistics without trackers, run by `bun run bench` or alone (`bun scripts/bench/sections/stats.ts`):
  *  1. what counting page views costs the public pages: the same cached pages against a bare server
  *     answering the same bytes, once as a browser that is counted and once with Do Not Track (not
  *     counted), side by side; the Overview's own CSV then shows every request of the counted run was
@@ -16,13 +16,13 @@
 import { Database } from "bun:sqlite";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { openDatabase } from "../src/db";
-import { MAX_PENDING, STATS_CAPS } from "../src/stats";
-import { measureRoutes, printRoutes, type RouteFigures } from "./bench/http";
-import { hasWrk, type LoadResult } from "./bench/load";
-import { DETAIL_DAYS, seedYear } from "./bench/seed-stats";
-import { fmt, median, memoryMb, signIn, startedMb, startSite } from "./bench/server";
-import { buildServer } from "./build-server";
+import { openDatabase } from "../../../src/db";
+import { MAX_PENDING, STATS_CAPS } from "../../../src/stats";
+import { buildServer } from "../../build-server";
+import { DETAIL_DAYS, seedStats } from "../seed";
+import { measureRoutes, printRoutes, type RouteFigures } from "../support/http";
+import { hasWrk, type LoadResult } from "../support/load";
+import { fmt, median, memoryMb, signIn, startedMb, startSite } from "../support/server";
 
 const i = process.argv.indexOf("--seconds");
 const seconds = i > 0 ? Number(process.argv[i + 1]) : 4;
@@ -144,9 +144,9 @@ async function overviewYear(): Promise<boolean> {
     const db = await openDatabase({ kind: "sqlite", dataDir });
     const seeding = performance.now();
     const rows: Record<string, number> = {};
-    let facts: Awaited<ReturnType<typeof seedYear>>;
+    let facts: Awaited<ReturnType<typeof seedStats>>;
     try {
-      facts = await seedYear(db.sql, Date.now());
+      facts = await seedStats(db.sql, Date.now());
       for (const table of ["stats_days", "stats_views", "contact_submissions"])
         rows[table] = Number(
           (await db.sql.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))?.n ?? Number.NaN,
@@ -214,7 +214,7 @@ const FLOODS: [mode: string, what: string][] = [
   ["all", "all of them at once"],
 ];
 
-/** One flood run (scripts/bench/flood-load.ts in its own process), while this process watches /healthz. */
+/** One flood run (../support/flood-load.ts in its own process), while this process watches /healthz. */
 async function floodRun(
   base: string,
   mode: string,
@@ -224,7 +224,7 @@ async function floodRun(
   const proc = Bun.spawn(
     [
       process.execPath,
-      join(import.meta.dir, "bench", "flood-load.ts"),
+      join(import.meta.dir, "..", "support", "flood-load.ts"),
       `${base}/`,
       String(seconds),
       "64",

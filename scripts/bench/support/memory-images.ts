@@ -1,10 +1,10 @@
 /**
- * For scripts/bench-memory.ts: the server's helper process (its child: sanitising, images, argon2id,
+ * For the memory section: the server's helper process (its child: sanitising, images, argon2id,
  * docs/decisions/027) found and sampled, and the image round: a 12-megapixel photo (JPEG), a 4,000 × 3,000
  * PNG, then two photos uploaded at once, with the server's resident memory sampled every 20 ms meanwhile.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { jpegFrom, photoPng, quadrantsPng } from "../../tests/support/images";
+import { jpegFrom, photoPng, quadrantsPng } from "../../../tests/support/images";
 import { memoryMb } from "./server";
 
 /** The processes whose parent is `pid` (the helper, while it runs). */

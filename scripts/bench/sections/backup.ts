@@ -5,18 +5,18 @@
  * With PostgreSQL installed it also measures the same site on PostgreSQL + S3 (a throw-away cluster and
  * s3rver, as the tests use): migrate-to-postgres from the SQLite site, backup from PostgreSQL + S3 (the
  * cursor-batched snapshot), and restore into another database and bucket.
- *   bun scripts/bench-backup.ts [--upload-mb 240] [--enquiries 20000] [--pg-upload-mb 120]
+ *   bun scripts/bench/sections/backup.ts [--upload-mb 240] [--enquiries 20000] [--pg-upload-mb 120]
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
-import { loadConfig } from "../src/config";
-import { openDeps } from "../src/deps";
-import { createLogger } from "../src/lib/logger";
-import { postgresBin, startPostgres, startS3 } from "../tests/support/services";
+import { loadConfig } from "../../../src/config";
+import { openDeps } from "../../../src/deps";
+import { createLogger } from "../../../src/lib/logger";
+import { postgresBin, startPostgres, startS3 } from "../../../tests/support/services";
 
-const root = join(import.meta.dir, "..");
+const root = join(import.meta.dir, "..", "..", "..");
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;

@@ -1,18 +1,18 @@
 /**
- * Throughput by deployment (issue #16), run by `bun run bench` or alone (`bun scripts/bench-instances.ts`):
+ * Throughput by deployment (issue #16), run by `bun run bench` or alone (`bun scripts/bench/sections/instances.ts`):
  * one instance on SQLite and local disk, one on PostgreSQL and an S3-compatible bucket, and two on
- * PostgreSQL + S3 behind a simple local round-robin proxy (scripts/bench/round-robin-proxy.ts). Each is
+ * PostgreSQL + S3 behind a simple local round-robin proxy (../support/round-robin-proxy.ts). Each is
  * loaded with a cached public page, the public posts list and an uncached admin API call (the inbox, which
  * checks the session and queries the database every time), one after another on this machine.
  * Needs PostgreSQL's binaries (Debian's postgresql package) and s3rver (a dev dependency); it starts both.
  * Options: --seconds N (per measurement, default 4).
  */
 import { rmSync } from "node:fs";
-import { postgresBin, startPostgres, startS3, TEST_BUCKET } from "../tests/support/services";
-import { startTestSmtp } from "../tests/support/smtp";
-import { type LoadResult, load } from "./bench/load";
-import { startRoundRobin } from "./bench/round-robin-proxy";
-import { fmt, type Running, startSite } from "./bench/server";
+import { postgresBin, startPostgres, startS3, TEST_BUCKET } from "../../../tests/support/services";
+import { startTestSmtp } from "../../../tests/support/smtp";
+import { type LoadResult, load } from "../support/load";
+import { startRoundRobin } from "../support/round-robin-proxy";
+import { fmt, type Running, startSite } from "../support/server";
 
 const i = process.argv.indexOf("--seconds");
 const SECONDS = i > 0 ? Number(process.argv[i + 1]) : 4;

@@ -1,5 +1,5 @@
 /**
- * Image benchmark (issue #11), run by `bun run bench` or alone (`bun scripts/bench-images.ts`):
+ * Image benchmark (issue #11), run by `bun run bench` or alone (`bun scripts/bench/sections/images.ts`):
  *  1. the pipeline on a 12-megapixel phone photo (4000 × 3000 JPEG, ~4.5 MB): median time of several runs,
  *     in-process and end to end through POST /api/upload on the real server, and the server's peak memory;
  *  2. a decompression bomb: how fast it is refused and what it costs in memory;
@@ -10,10 +10,10 @@
  */
 import { readFileSync, rmSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
-import { processImage } from "../src/images";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/browser/harness";
-import { bombPng, jpegFrom, photoPng } from "../tests/support/images";
-import { fmt, median, startSite } from "./bench/server";
+import { processImage } from "../../../src/images";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../tests/browser/harness";
+import { bombPng, jpegFrom, photoPng } from "../../../tests/support/images";
+import { fmt, median, startSite } from "../support/server";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

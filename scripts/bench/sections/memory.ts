@@ -1,6 +1,6 @@
 /**
  * Memory as a firm lives with it (groundwork for the memory issue), run by `bun run bench --only memory`
- * or alone (`bun scripts/bench-memory.ts`). For each program (the single executable dist/firm-site, and
+ * or alone (`bun scripts/bench/sections/memory.ts`). For each program (the single executable dist/firm-site, and
  * `bun run start`'s bundle build/server/server.js) and each data size (20 posts; 10,000 posts written
  * straight into SQLite), the resident memory (RSS) of the server:
  *  1. at rest after start, before any request;
@@ -18,16 +18,12 @@
 import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadConfig } from "../src/config";
-import { openDeps } from "../src/deps";
-import { createLogger } from "../src/lib/logger";
-import { RENDERER_VERSION, renderMarkdown } from "../src/posts";
-import { jpegFrom, photoPng } from "../tests/support/images";
-import { hasWrk, load } from "./bench/load";
-import { type ImageRound, imageRound, sampler } from "./bench/memory-images";
-import { AREAS } from "./bench/seed";
-import { benchEnv, fmt, memoryMb, root, signIn, startSite } from "./bench/server";
-import { buildServer, SERVER_ENTRY } from "./build-server";
+import { jpegFrom, photoPng } from "../../../tests/support/images";
+import { buildServer, SERVER_ENTRY } from "../../build-server";
+import { AREAS, seedPosts } from "../seed";
+import { hasWrk, load } from "../support/load";
+import { type ImageRound, imageRound, sampler } from "../support/memory-images";
+import { benchEnv, fmt, memoryMb, root, signIn, startSite } from "../support/server";
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,38 +90,6 @@ const QUIET_AFTER_ADMIN_MS = 42_000;
 const paragraph =
   "Cayman Islands law changes often, and the practical effect on families and businesses is not always obvious. " +
   "This note sets out what changed, who it affects and what to do next.";
-const CONTENT = `## Background\n\n${paragraph}\n\n## What changes\n\n- One\n- Two\n- Three\n\n${paragraph.repeat(6)}`;
-
-/**
- * Posts up to `count` in all, written through the repositories in one transaction with their HTML kept
- * (rendered once here: every seeded post has the same text), so the server never renders them at start.
- */
-async function seedPosts(dataDir: string, count: number): Promise<number> {
-  const deps = await openDeps(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), createLogger("silent"));
-  try {
-    const html = await renderMarkdown(CONTENT);
-    const existing = (await deps.repos.posts.list("admin")).length;
-    const now = Date.now();
-    await deps.repos.transaction(async (tx) => {
-      for (let n = existing; n < count; n++) {
-        const post = await tx.posts.create({
-          title: `Bench article ${n}: what the new rules mean for you`,
-          slug: `bench-article-${n}`,
-          excerpt: `A short summary of article ${n} for the insights card.`,
-          content: CONTENT,
-          serviceArea: AREAS[n % AREAS.length]!,
-          publishedAt: now - (n + 1) * 3_600_000,
-        });
-        await tx.posts.storeHtml(post.id, CONTENT, html, RENDERER_VERSION);
-      }
-    });
-    return (await deps.repos.posts.list("admin")).length;
-  } finally {
-    deps.content.stop();
-    await deps.repos.db.close();
-  }
-}
-
 async function get(base: string, path: string, headers: Record<string, string> = HEADERS) {
   const res = await fetch(`${base}${path}`, { headers });
   const body = await res.text();

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../tests/support/free-port";
+import { freePort } from "../../../tests/support/free-port";
 import { type LoadResult, load } from "./load";
 import { fmt, memoryMb, type Running, root } from "./server";
 

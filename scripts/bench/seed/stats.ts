@@ -1,12 +1,12 @@
 /**
  * A year of a busy site's visit figures and enquiries, written straight into a database for the stats
- * benchmark (scripts/bench-stats.ts): 2,000 visitors a day, the per-page and per-source sums the counter
+ * benchmark (the stats section): 2,000 visitors a day, the per-page and per-source sums the counter
  * keeps, and about ten enquiries a day with their visits and first answers.
  */
-import type { Sql } from "../../src/db";
-import type { SqlValue } from "../../src/db/sql";
-import { FIRM_UTC_OFFSET_MS, firmDate } from "../../src/shared/dates";
-import { CONTACT_SERVICE_OPTIONS, insertRows, random } from "./seed-inbox";
+import type { Sql } from "../../../src/db";
+import type { SqlValue } from "../../../src/db/sql";
+import { FIRM_UTC_OFFSET_MS, firmDate } from "../../../src/shared/dates";
+import { CONTACT_SERVICE_OPTIONS, insertRows, random } from "./enquiries";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) - FIRM_UTC_OFFSET_MS;
@@ -84,7 +84,7 @@ const MESSAGES = [
  * (Exported for looking into the Overview's queries on the same data.) 365 days ending today: the day totals, the per-page rows (campaign and device only for the last 90
  * days, as the retention leaves them) and ~10 enquiries a day with their visits and first answers.
  */
-export async function seedYear(sql: Sql, now: number) {
+export async function seedStats(sql: Sql, now: number) {
   const rnd = random(2025);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const weighted = <T extends { weight: number }>(xs: readonly T[]) => {

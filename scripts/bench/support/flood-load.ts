@@ -1,5 +1,5 @@
 /**
- * A flood of made-up headers, for scripts/bench-stats.ts: `bun flood-load.ts URL SECONDS CONNECTIONS MODE
+ * A flood of made-up headers, for the stats section: `bun flood-load.ts URL SECONDS CONNECTIONS MODE
  * HEADERS_JSON` → JSON result (like fetch-load.ts). Every request carries HEADERS plus what MODE makes up
  * anew for it: "referer" (a new referring site), "ua" (a new browser user agent), "ua-8k" (a new 8 KB one),
  * "host" (a new Host), "all" (a new referrer, user agent and Host at once, one request in four with an

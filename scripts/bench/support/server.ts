@@ -2,11 +2,11 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../tests/support/free-port";
-import { startServer } from "../../tests/support/server";
-import { SERVER_ENTRY } from "../build-server";
+import { freePort } from "../../../tests/support/free-port";
+import { startServer } from "../../../tests/support/server";
+import { SERVER_ENTRY } from "../../build-server";
 
-export const root = join(import.meta.dir, "..", "..");
+export const root = join(import.meta.dir, "..", "..", "..");
 
 export interface Running {
   base: string;
