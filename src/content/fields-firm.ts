@@ -1,6 +1,6 @@
 /** The fields of the firm's settings and of a person. */
 import type { FormSection } from "./field-types";
-import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholders";
+import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
 export const SETTINGS = [
   {

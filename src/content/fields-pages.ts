@@ -1,6 +1,6 @@
 /** The fields of the pages staff edit: home, about, our people, contact and the legal pages. */
 import type { FormSection } from "./field-types";
-import { FACTS_HINT } from "./placeholders";
+import { FACTS_HINT } from "./placeholder-names";
 
 /**
  * How a page appears in search results and when shared: every page's last section. A practice area's may
