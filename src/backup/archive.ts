@@ -63,7 +63,7 @@ export async function createArchiveWriter(path: string, mtime: Date): Promise<Ar
       if (m.bytes() !== size) throw new BackupError(`${name} changed while it was being read`);
       // The chunks of a finished file are garbage the collector notices late; a quick young-generation
       // collection per file keeps a scheduled backup inside the server's memory budget (measured by
-      // scripts/bench-backup.ts).
+      // scripts/bench/sections/backup.ts).
       Bun.gc(false);
       return m.sha256();
     },

@@ -146,7 +146,7 @@ export async function createBackup(
       const size = bytes.byteLength;
       await add(`${UPLOADS_PREFIX}${o.key}`, size, bytes);
       uploadBytes += size;
-      // An S3 download's buffers outlive it until a full collection (scripts/bench-backup.ts measures it).
+      // An S3 download's buffers outlive it until a full collection (scripts/bench/sections/backup.ts measures it).
       sinceCollection += size;
       if (source.storage.kind === "s3" && sinceCollection >= 32 * 1024 * 1024) {
         sinceCollection = 0;

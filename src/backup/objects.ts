@@ -12,7 +12,7 @@ import { asBackupError } from "./errors";
 const PARALLEL = 8;
 /**
  * Bytes in flight at once, and between two full garbage collections: the S3 client keeps copies of each
- * body, which the collector frees late. Measured with scripts/bench-backup.ts: 8 unbounded 4 MB objects in
+ * body, which the collector frees late. Measured with scripts/bench/sections/backup.ts: 8 unbounded 4 MB objects in
  * flight took a restore to 260 MB; with these bounds it stays near the SQLite restore's peak.
  */
 const BYTES_IN_FLIGHT = 16 * 1024 * 1024;

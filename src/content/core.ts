@@ -10,7 +10,7 @@ import type { ImagesContext } from "../images";
 import { RENDERER_VERSION, renderMarkdown } from "../posts";
 import type { BlobStore } from "../storage";
 import { blankData } from "./blank";
-import { type ContentKind, fieldsOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
+import { type ContentKind, fieldsOf, formOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
 import { type Actor, type ItemView, NOT_FOUND, type Outcome, staleRefusal, viewOf } from "./items";
 import { type LegalFirm, legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { personNames } from "./references";
@@ -73,10 +73,7 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     // Publishing checks the whole item: a field never filled in counts as empty.
     if (mode === "publish" && data !== null && typeof data === "object" && !Array.isArray(data))
       data = { ...blankData(sections), ...data };
-    return check(
-      schemaFor(kind === "page" ? `page:${isLegalPage(id) ? "legal" : id}` : kind, sections, mode),
-      data,
-    );
+    return check(schemaFor(formOf(kind, id), sections, mode), data);
   }
 
   /** What publishing needs beyond the shape: the people it names exist; a practice area's address is its own. */

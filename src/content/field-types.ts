@@ -1,4 +1,7 @@
-/** The shape of a field's description: its key, label, type and limits (see ./fields). */
+/**
+ * The shape of a field's description: its key, label, type and limits (see ./fields), and what a field
+ * of each type holds in stored content, so the stored shapes (./data) follow from the descriptions.
+ */
 
 export type FieldSpec =
   | (Base<"text"> & { max: number; optional?: boolean; format?: "email" | "url" | "path-or-url" | "slug" })
@@ -26,7 +29,7 @@ export type FieldSpec =
   /** One of a few fixed values, chosen from a list. */
   | (Base<"choice"> & { options: readonly { value: string; label: string }[] })
   /** A repeated group of fields (client segments, reasons to choose the firm). */
-  | (Base<"list"> & { itemLabel: string; fields: FieldSpec[]; minItems: number; maxItems: number });
+  | (Base<"list"> & { itemLabel: string; fields: readonly FieldSpec[]; minItems: number; maxItems: number });
 
 interface Base<T extends string> {
   key: string;
@@ -34,12 +37,18 @@ interface Base<T extends string> {
   type: T;
   /** Shown under the label in the form. */
   hint?: string;
+  /**
+   * For a field added after sites had stored its kind: the value an item without it takes, worked out
+   * from the item (or the list entry) as stored. Without it, the firm settings and the pages take the
+   * sample's value and people and practice areas the field's empty value (see ./upgrade).
+   */
+  whenAdded?: (item: Readonly<Record<string, unknown>>) => unknown;
 }
 
 export interface FormSection {
   title: string;
   intro?: string;
-  fields: FieldSpec[];
+  fields: readonly FieldSpec[];
 }
 
 export type ContentKind = "settings" | "person" | "page" | "practice-area";
@@ -54,3 +63,33 @@ export const WEEKDAYS = [
   "sunday",
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A day's opening hours, or null when the office is closed. */
+export type OpenHours = { open: string; close: string } | null;
+
+/** What a field holds in stored content. */
+export type ValueOf<F extends FieldSpec> = F extends { type: "text" | "textarea" | "markdown" | "date" }
+  ? string
+  : F extends { type: "lines" | "people" }
+    ? string[]
+    : F extends { type: "image" | "person" }
+      ? string | null
+      : F extends { type: "boolean" }
+        ? boolean
+        : F extends { type: "number" | "integer" | "month" }
+          ? number
+          : F extends { type: "hours" }
+            ? Record<Weekday, OpenHours>
+            : F extends { type: "links" }
+              ? { label: string; url: string }[]
+              : F extends { type: "choice"; options: readonly { value: infer V }[] }
+                ? V
+                : F extends { type: "list"; fields: infer Fs extends readonly FieldSpec[] }
+                  ? DataOf<Fs>[]
+                  : never;
+
+/** The stored data of an item with these fields: each field's key with what it holds. */
+export type DataOf<Fs extends readonly FieldSpec[]> = { [F in Fs[number] as F["key"]]: ValueOf<F> };
+
+/** The stored data of an item whose form has these sections (every field of every section). */
+export type SectionsData<S extends readonly FormSection[]> = DataOf<S[number]["fields"]>;

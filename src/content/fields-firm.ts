@@ -1,8 +1,8 @@
 /** The fields of the firm's settings and of a person. */
 import type { FormSection } from "./field-types";
-import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholders";
+import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
-export const SETTINGS: FormSection[] = [
+export const SETTINGS = [
   {
     title: "The firm",
     fields: [
@@ -206,9 +206,9 @@ export const SETTINGS: FormSection[] = [
       },
     ],
   },
-];
+] as const satisfies readonly FormSection[];
 
-export const PERSON: FormSection[] = [
+export const PERSON = [
   {
     title: "Person",
     fields: [
@@ -260,4 +260,4 @@ export const PERSON: FormSection[] = [
       { key: "hidden", label: "Hidden from the public site", type: "boolean" },
     ],
   },
-];
+] as const satisfies readonly FormSection[];

@@ -1,38 +1,39 @@
 /** The fields of the pages staff edit: home, about, our people, contact and the legal pages. */
 import type { FormSection } from "./field-types";
-import { FACTS_HINT } from "./placeholders";
+import { FACTS_HINT } from "./placeholder-names";
 
 /**
  * How a page appears in search results and when shared: every page's last section. A practice area's may
  * stay empty (its title and its summary stand in).
  */
-export const meta = (opts: { optional?: boolean } = {}): FormSection => ({
-  title: "Search engines",
-  intro: "How the page appears in search results and when shared.",
-  fields: [
-    {
-      key: "metaTitle",
-      label: "Page title",
-      type: "text",
-      max: 120,
-      hint: opts.optional
-        ? "The firm's name is added to it. Empty: its title."
-        : "The firm's name is added to it.",
-      ...(opts.optional ? { optional: true } : {}),
-    },
-    {
-      key: "metaDescription",
-      label: "Description",
-      type: "textarea",
-      max: 320,
-      rows: 3,
-      ...(opts.optional ? { optional: true, hint: "Empty: its summary." } : {}),
-    },
-    { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
-  ],
-});
+export const meta = (opts: { optional?: boolean } = {}) =>
+  ({
+    title: "Search engines",
+    intro: "How the page appears in search results and when shared.",
+    fields: [
+      {
+        key: "metaTitle",
+        label: "Page title",
+        type: "text",
+        max: 120,
+        hint: opts.optional
+          ? "The firm's name is added to it. Empty: its title."
+          : "The firm's name is added to it.",
+        ...(opts.optional ? { optional: true } : {}),
+      },
+      {
+        key: "metaDescription",
+        label: "Description",
+        type: "textarea",
+        max: 320,
+        rows: 3,
+        ...(opts.optional ? { optional: true, hint: "Empty: its summary." } : {}),
+      },
+      { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
+    ],
+  }) as const satisfies FormSection;
 
-export const HOME: FormSection[] = [
+export const HOME = [
   {
     title: "Hero",
     fields: [
@@ -72,9 +73,9 @@ export const HOME: FormSection[] = [
     ],
   },
   meta(),
-];
+] as const satisfies readonly FormSection[];
 
-export const ABOUT: FormSection[] = [
+export const ABOUT = [
   {
     title: "About",
     fields: [
@@ -108,9 +109,9 @@ export const ABOUT: FormSection[] = [
     ],
   },
   meta(),
-];
+] as const satisfies readonly FormSection[];
 
-export const OUR_PEOPLE: FormSection[] = [
+export const OUR_PEOPLE = [
   {
     title: "Our People",
     fields: [
@@ -121,9 +122,9 @@ export const OUR_PEOPLE: FormSection[] = [
     ],
   },
   meta(),
-];
+] as const satisfies readonly FormSection[];
 
-export const CONTACT: FormSection[] = [
+export const CONTACT = [
   {
     title: "Contact",
     fields: [
@@ -155,9 +156,9 @@ export const CONTACT: FormSection[] = [
     ],
   },
   meta(),
-];
+] as const satisfies readonly FormSection[];
 
-export const LEGAL: FormSection[] = [
+export const LEGAL = [
   {
     title: "Legal page",
     fields: [
@@ -179,4 +180,4 @@ export const LEGAL: FormSection[] = [
       { key: "keywords", label: "Keywords", type: "lines", maxItems: 20, maxItem: 100 },
     ],
   },
-];
+] as const satisfies readonly FormSection[];

@@ -13,31 +13,42 @@ export const LOGO_CHOICES = [
   { value: "compliance", label: "Compliance logo" },
 ] as const;
 
-const titled = (
+/**
+ * The caption each header logo carried beside the firm's name before practice areas chose their own: an
+ * area stored before then keeps the one it showed.
+ */
+const FORMER_LOGO_CAPTIONS = new Map<unknown, string>([
+  ["compliance", "Compliance & Risk Advisory"],
+  ["corporate-services", "Corporate Services"],
+  ["legal-services", "Legal Services"],
+]);
+
+const titled = <K extends string>(
   label: string,
   itemLabel: string,
   minItems: number,
   maxItems: number,
-  key: string,
-): FieldSpec => ({
-  key,
-  label,
-  type: "list",
-  itemLabel,
-  minItems,
-  maxItems,
-  fields: [
-    { key: "title", label: "Title", type: "text", max: 120 },
-    { key: "description", label: "Description", type: "textarea", max: 600, rows: 3 },
-  ],
-});
+  key: K,
+) =>
+  ({
+    key,
+    label,
+    type: "list",
+    itemLabel,
+    minItems,
+    maxItems,
+    fields: [
+      { key: "title", label: "Title", type: "text", max: 120 },
+      { key: "description", label: "Description", type: "textarea", max: 600, rows: 3 },
+    ],
+  }) as const satisfies FieldSpec;
 
 /**
  * A practice area needs only what its page cannot do without: a title, a web address and a summary.
  * Everything else may stay empty: the page then leaves that part out, or uses the title or the summary
  * (named in each hint), so a new area never shows words or pictures it did not choose.
  */
-export const PRACTICE_AREA: FormSection[] = [
+export const PRACTICE_AREA = [
   {
     title: "The practice area",
     intro:
@@ -91,6 +102,7 @@ export const PRACTICE_AREA: FormSection[] = [
         max: 60,
         optional: true,
         hint: "Shown under the firm's name beside the logo, e.g. Legal Services. Empty: none.",
+        whenAdded: (area) => FORMER_LOGO_CAPTIONS.get(area.logo) ?? "",
       },
       {
         key: "inPostEditor",
@@ -208,10 +220,10 @@ export const PRACTICE_AREA: FormSection[] = [
     ],
   },
   meta({ optional: true }),
-];
+] as const satisfies readonly FormSection[];
 
 /** /services: its own texts around the list of practice areas. */
-export const SERVICES: FormSection[] = [
+export const SERVICES = [
   {
     title: "Texts",
     fields: [
@@ -223,4 +235,4 @@ export const SERVICES: FormSection[] = [
     ],
   },
   meta(),
-];
+] as const satisfies readonly FormSection[];

@@ -30,12 +30,19 @@ export const isLegalPage = (id: string): id is LegalPageId =>
   (LEGAL_PAGE_IDS as readonly string[]).includes(id);
 
 /** The form sections of one item. */
-export function sectionsOf(kind: ContentKind, id: string): FormSection[] | undefined {
+export function sectionsOf(kind: ContentKind, id: string): readonly FormSection[] | undefined {
   if (kind === "settings") return id === "firm" ? SETTINGS : undefined;
   if (kind === "person") return PERSON;
   if (kind === "practice-area") return PRACTICE_AREA;
-  return (PAGES as Record<string, { sections: FormSection[] }>)[id]?.sections;
+  return (PAGES as Record<string, { sections: readonly FormSection[] }>)[id]?.sections;
 }
+
+/**
+ * The name of an item's form: its kind, or for a page `page:{id}` (the legal pages share one); the
+ * schemas and the record of each form's first fields are kept under it.
+ */
+export const formOf = (kind: ContentKind, id: string): string =>
+  kind === "page" ? `page:${isLegalPage(id) ? "legal" : id}` : kind;
 
 /** Every field of a set of sections, in order. */
 export const fieldsOf = (sections: readonly FormSection[]): FieldSpec[] => sections.flatMap((s) => s.fields);

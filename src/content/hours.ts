@@ -1,5 +1,4 @@
-import type { OpenHours } from "./data";
-import { WEEKDAYS, type Weekday } from "./field-types";
+import { type OpenHours, WEEKDAYS, type Weekday } from "./field-types";
 
 const NAMES: Record<Weekday, string> = {
   monday: "Monday",

@@ -7,6 +7,7 @@ import { recordEvent } from "../audit";
 import type { Core } from "./core";
 import type { ListedKind } from "./fields";
 import { type Actor, type ItemView, latest, NOT_FOUND, type Outcome, titleOf, viewOf } from "./items";
+import { withAddedFields } from "./upgrade";
 
 const NOUN: Record<ListedKind, { one: string; list: string }> = {
   person: { one: "person", list: "People" },
@@ -73,6 +74,9 @@ export function createListed(core: Core) {
         return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
       checked.data = { ...AREA_DEFAULTS, ...checked.data };
     }
+    // A new item holds the fields added since its kind was first stored, as a stored one does (so the
+    // next start has nothing to bring in); the rest stay out until staff fill them in.
+    checked.data = withAddedFields(kind, "new", checked.data) ?? checked.data;
     const named = kind === "person" ? checked.data.name : (checked.data.slug ?? checked.data.title);
     const base = idBase(typeof named === "string" ? named : "", kind === "person" ? "person" : "area");
     for (let attempt = 0; attempt < 5; attempt++) {

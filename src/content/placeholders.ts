@@ -13,25 +13,15 @@ import type { FirmIdentity } from "../config";
 import { MONTHS } from "../shared/dates";
 import type { SettingsData } from "./data";
 import { hoursProse } from "./hours";
+import { type FactKey, type FirmFacts, PLACEHOLDERS } from "./placeholder-names";
 
-/** Every placeholder, with what it becomes (the editor's hint and docs/content-fields.md list them). */
-export const PLACEHOLDERS = [
-  { key: "firmName", becomes: "the firm's name" },
-  { key: "phone", becomes: "the phone number" },
-  { key: "email", becomes: "the e-mail address" },
-  { key: "address", becomes: "the address on the contact card, on one line" },
-  { key: "street", becomes: "the street, as page texts name it (e.g. Elgin Avenue)" },
-  { key: "officeHours", becomes: "the office hours in words (e.g. Monday to Friday, 9:00 AM to 5:00 PM)" },
-  { key: "founded", becomes: "the founding month and year (e.g. October 2024)" },
-] as const;
-
-export type FactKey = (typeof PLACEHOLDERS)[number]["key"];
-export type FirmFacts = Record<FactKey, string>;
-
-/** The placeholders as staff read them in a hint: "{firmName}, {phone}, … and {founded}". */
-export const PLACEHOLDER_LIST = `${PLACEHOLDERS.slice(0, -1)
-  .map((p) => `{${p.key}}`)
-  .join(", ")} and {${PLACEHOLDERS.at(-1)!.key}}`;
+export {
+  FACTS_HINT,
+  type FactKey,
+  type FirmFacts,
+  PLACEHOLDER_LIST,
+  PLACEHOLDERS,
+} from "./placeholder-names";
 
 const PATTERN = new RegExp(`\\{(${PLACEHOLDERS.map((p) => p.key).join("|")})\\}`, "g");
 
@@ -66,6 +56,3 @@ export function fillDeep<T>(data: T, facts: FirmFacts): T {
     return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, fillDeep(v, facts)])) as T;
   return data;
 }
-
-/** The hint of a text that names the firm's details. */
-export const FACTS_HINT = `${PLACEHOLDER_LIST} show the firm's details as the firm settings have them.`;

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "bun:test";
+import { makeTestApp } from "../../tests/support/app";
 import { sectionsOf } from "./fields";
 import { check, schemaFor } from "./schemas";
-import { seedItems } from "./seed";
+import { SAMPLE_SITE, seedItems } from "./seed";
+import { DOCUMENT_FORMAT, DOCUMENT_VERSION } from "./transfer";
 
 describe("the seed", () => {
   test("every item of a fresh install passes the checks publishing makes", () => {
@@ -32,6 +34,30 @@ describe("the seed", () => {
       const sections = sectionsOf(item.kind, item.id)!;
       const r = check(schemaFor(`${item.kind}:${item.id}`, sections, "publish"), item.data);
       expect({ item: item.id, fields: r.ok ? {} : r.fields }).toEqual({ item: item.id, fields: {} });
+    }
+  });
+
+  test("the sample firm is a site document: importing it into a fresh install changes no page", async () => {
+    const t = await makeTestApp();
+    const paths = ["/", "/services", "/services/regulatory-compliance", "/about", "/our-people", "/terms"];
+    const before = await Promise.all(paths.map(async (p) => (await t.app.request(p)).text()));
+    const doc = {
+      format: DOCUMENT_FORMAT,
+      version: DOCUMENT_VERSION,
+      exportedAt: "2026-01-01T00:00:00.000Z",
+      ...SAMPLE_SITE,
+      images: [],
+    };
+    const r = await t.deps.content.importDocument(undefined, doc, { publish: true });
+    expect(r).toMatchObject({ ok: true, added: 0, removed: 0, images: 0 });
+    const after = await Promise.all(paths.map(async (p) => (await t.app.request(p)).text()));
+    expect(after).toEqual(before);
+  }, 30_000);
+
+  test("the legal pages' texts are the markdown files beside the seed", async () => {
+    for (const id of ["privacy-policy", "terms", "terms-of-engagement"] as const) {
+      const file = await Bun.file(`${import.meta.dir}/seed/legal/${id}.md`).text();
+      expect(SAMPLE_SITE.pages[id].body).toBe(file);
     }
   });
 });

@@ -103,12 +103,12 @@ export async function checkDocument(
     items.push({ kind, id, data: r.data });
   };
 
-  // A document from before a settings field was added gets it at the value a fresh install has.
-  const settings =
-    d.settings !== null && typeof d.settings === "object" && !Array.isArray(d.settings)
-      ? (withAddedFields("settings", "firm", d.settings as Record<string, unknown>) ?? d.settings)
-      : d.settings;
-  await check("settings", "firm", settings, "settings");
+  // A document from before a field was added gets it as a stored item does (./upgrade).
+  const upToNow = (kind: ContentKind, id: string, data: unknown) =>
+    data !== null && typeof data === "object" && !Array.isArray(data)
+      ? (withAddedFields(kind, id, data as Record<string, unknown>) ?? data)
+      : data;
+  await check("settings", "firm", upToNow("settings", "firm", d.settings), "settings");
 
   const pages = d.pages;
   if (pages === null || typeof pages !== "object" || Array.isArray(pages))
@@ -119,7 +119,7 @@ export async function checkDocument(
     for (const id of PAGE_IDS) {
       const page = (pages as Record<string, unknown>)[id];
       if (page === undefined) say(`pages.${id}`, "missing");
-      else await check("page", id, page, `pages.${id}`);
+      else await check("page", id, upToNow("page", id, page), `pages.${id}`);
     }
   }
 
@@ -141,8 +141,7 @@ export async function checkDocument(
       }
       if (seen.has(id)) say(`${path}.id`, `“${id}” is there twice`);
       seen.add(id);
-      // A document from before a field was added to the kind gets the value it showed then.
-      await check(kind, id, withAddedFields(kind, id, data) ?? data, path);
+      await check(kind, id, upToNow(kind, id, data), path);
     }
   };
   await listed("people", "person");

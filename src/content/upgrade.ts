@@ -1,65 +1,76 @@
 /**
- * Bringing stored content up to date with the fields its kinds have now, at start. A field a newer
- * version no longer has is dropped from every stored version (it would be refused as unknown on the next
- * publish); the practice pages' profiles, once firm settings, became each practice area's own field. A
- * field a newer version added to a fixed item (ADDED_FIELDS) is given its seed value in every stored
- * version that lacks it, so the item can be published as it is and pages always find it.
+ * Bringing stored content up to date with the fields its kinds have now. A field a newer version no
+ * longer has is dropped from every stored version (it would be refused as unknown on the next publish);
+ * the practice pages' profiles, once firm settings, became each practice area's own field.
+ *
+ * A field added after sites had stored its kind (one not among ./first-fields) reaches every item that
+ * lacks it: the value its description's `whenAdded` works out from the item, else for the firm settings
+ * and the pages the value a fresh install has (the sample's), else (people, practice areas, and a list's
+ * entries) the field's empty value. Items get it at start (every stored version), when a revision is
+ * restored, when a site document is imported and when an item is added, so an item can always be
+ * published as it is and pages always find the field. A test holds every added field to a value
+ * publishing accepts, so a new required field cannot leave stored items unpublishable.
  */
 import type { ContentRow } from "../db";
+import { blankValue } from "./blank";
 import type { Core } from "./core";
-import { type ContentKind, fieldsOf, sectionsOf } from "./fields";
+import { type ContentKind, type FieldSpec, fieldsOf, formOf, sectionsOf } from "./fields";
+import { firstFields } from "./first-fields";
 import { latest } from "./items";
-import { SAMPLE_LOGO_CAPTIONS, seedItems } from "./seed";
+import { seedItems } from "./seed";
+
+type Data = Record<string, unknown>;
 
 /**
- * Fields added to a fixed item after sites had stored it, by item: a stored version (or revision, or an
- * imported document) without one takes the value a fresh install starts with.
+ * `data` with the added fields it lacks; undefined when it lacks none. `sample` gives the value a fresh
+ * install has for a field of a fixed item (undefined for people, practice areas and list entries).
  */
-const ADDED_FIELDS: Record<string, readonly string[]> = {
-  // The acknowledgement e-mail (decision 024): off, with the sample words.
-  // Client alerts (decision 026): offered, with the sample consent sentence (and, decision 033, the wait).
-  "settings:firm": [
-    "acknowledge",
-    "acknowledgementSubject",
-    "acknowledgementBody",
-    "alertsOffered",
-    "alertsConsent",
-    // The wait before an article's alerts leave: ten minutes.
-    "alertsDelayMinutes",
-    // The street page texts name (decision 032), and the cookie banner's switch and words: shown, as before.
-    "streetName",
-    "cookieBanner",
-    "cookieBannerText",
-  ],
-};
-
-/**
- * Fields added to every item of a kind, with the value that keeps a stored item showing what it showed:
- * a practice area's header caption was its logo's fixed caption (decision 032).
- */
-const ADDED_TO_KIND: Record<string, Record<string, (data: Record<string, unknown>) => unknown>> = {
-  "practice-area": {
-    logoCaption: (d) => SAMPLE_LOGO_CAPTIONS[d.logo as keyof typeof SAMPLE_LOGO_CAPTIONS] ?? "",
-  },
-};
-
-/** `data` with the added fields it lacks, at their seed values; undefined when it lacks none. */
-export function withAddedFields(
-  kind: string,
-  id: string,
-  data: Record<string, unknown> | null,
-): Record<string, unknown> | undefined {
-  if (!data) return undefined;
-  const added = ADDED_FIELDS[`${kind}:${id}`] ?? [];
-  const derived = Object.entries(ADDED_TO_KIND[kind] ?? {}).filter(([k]) => !(k in data));
-  const missing = added.filter((k) => !(k in data));
-  if (missing.length === 0 && derived.length === 0) return undefined;
-  const seed = missing.length ? (seedItems().find((i) => i.kind === kind && i.id === id)?.data ?? {}) : {};
-  return {
-    ...data,
-    ...Object.fromEntries(missing.map((k) => [k, seed[k]])),
-    ...Object.fromEntries(derived.map(([k, value]) => [k, value(data)])),
+function fillAdded(
+  fields: readonly FieldSpec[],
+  first: ReadonlySet<string>,
+  prefix: string,
+  data: Data,
+  sample: ((key: string) => unknown) | undefined,
+): Data | undefined {
+  let out: Data | undefined;
+  const set = (key: string, value: unknown) => {
+    out ??= { ...data };
+    out[key] = value;
   };
+  for (const f of fields) {
+    const path = `${prefix}${f.key}`;
+    if (!(f.key in data)) {
+      if (!first.has(path))
+        set(f.key, f.whenAdded ? f.whenAdded(data) : sample ? sample(f.key) : blankValue(f));
+      continue;
+    }
+    const entries = data[f.key];
+    if (f.type !== "list" || !Array.isArray(entries)) continue;
+    let changed = false;
+    const filled = entries.map((entry) => {
+      if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return entry;
+      const e = fillAdded(f.fields, first, `${path}.`, entry as Data, undefined);
+      if (e) changed = true;
+      return e ?? entry;
+    });
+    if (changed) set(f.key, filled);
+  }
+  return out;
+}
+
+/** `data` with the fields added since its kind was first stored that it lacks; undefined when it lacks none. */
+export function withAddedFields(kind: string, id: string, data: Data | null): Data | undefined {
+  const sections = data && sectionsOf(kind as ContentKind, id);
+  if (!data || !sections) return undefined;
+  const fixed = kind === "settings" || kind === "page";
+  let seed: Data | undefined;
+  const sample = fixed
+    ? (key: string) => {
+        seed ??= seedItems().find((i) => i.kind === kind && i.id === id)?.data ?? {};
+        return seed[key];
+      }
+    : undefined;
+  return fillAdded(fieldsOf(sections), firstFields(formOf(kind as ContentKind, id)), "", data, sample);
 }
 
 /** `data` with the fields of its kind as they are now (dropped ones gone, added ones in); undefined when it has them. */

@@ -2,7 +2,7 @@
  * src/shared/schemas.ts, loaded on first need, for the server's validation (src/shared/validate.ts) and the islands'
  * in the browser alike. Evaluating zod and building the schemas took ~3 ms of every start, before the
  * server could answer anything (docs/decisions/020-lazy-start.md); in the browser, zod (~8 KB gzip) would
- * put the contact page over its JavaScript budget (70 KB gzip a page, scripts/bench/pages.ts).
+ * put the contact page over its JavaScript budget (70 KB gzip a page, scripts/bench/support/pages.ts).
  */
 export type Schemas = typeof import("./schemas");
 

@@ -1,0 +1,70 @@
+/**
+ * A flood of made-up headers, for the stats section: `bun flood-load.ts URL SECONDS CONNECTIONS MODE
+ * HEADERS_JSON` → JSON result (like fetch-load.ts). Every request carries HEADERS plus what MODE makes up
+ * anew for it: "referer" (a new referring site), "ua" (a new browser user agent), "ua-8k" (a new 8 KB one),
+ * "host" (a new Host), "all" (a new referrer, user agent and Host at once, one request in four with an
+ * 8 KB user agent). A Bun process of its own with keep-alive connections, as fetch-load.ts: wrk sends the
+ * same headers every time.
+ */
+const [url, seconds, connections, mode, headersJson] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+const base = JSON.parse(headersJson) as Record<string, string>;
+const CHROME = base["User-Agent"] ?? "Mozilla/5.0";
+const PAD = "x".repeat(8 * 1024 - 200);
+const run = Math.random().toString(36).slice(2, 8);
+let n = 0;
+
+function headersFor(i: number): Record<string, string> {
+  const h = { ...base };
+  const tag = `${run}${i}`;
+  const referer = () => {
+    h.Referer = `https://r${tag}.example/page`;
+  };
+  const ua = (big: boolean) => {
+    h["User-Agent"] = `${CHROME} Flood/${tag}${big ? ` ${PAD}` : ""}`;
+  };
+  const host = () => {
+    h.Host = `h${tag}.example`;
+  };
+  if (mode === "referer") referer();
+  else if (mode === "ua") ua(false);
+  else if (mode === "ua-8k") ua(true);
+  else if (mode === "host") host();
+  else if (mode === "all") {
+    referer();
+    ua(i % 4 === 0);
+    if (i % 2 === 0) host();
+  }
+  return h;
+}
+
+const until = performance.now() + Number(seconds) * 1000;
+const times: number[] = [];
+let errors = 0;
+await Promise.all(
+  Array.from({ length: Number(connections) }, async () => {
+    while (performance.now() < until) {
+      const t = performance.now();
+      try {
+        const res = await fetch(url, { headers: headersFor(n++) });
+        await res.arrayBuffer();
+        if (res.status >= 400) errors++;
+      } catch {
+        errors++;
+      }
+      times.push(performance.now() - t);
+    }
+  }),
+);
+times.sort((a, b) => a - b);
+const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? Number.NaN;
+console.log(
+  JSON.stringify({ rps: Math.round(times.length / Number(seconds)), p50: pct(0.5), p99: pct(0.99), errors }),
+);
+
+export {};
