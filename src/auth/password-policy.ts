@@ -1,5 +1,5 @@
 /**
- * What a new admin password must be (issue #14): at least 12 characters, not the username or built on it,
+ * What a new admin password must be: at least 12 characters, not the username or built on it,
  * and not leaked or trivially guessable. The last is judged by zxcvbn-ts: its dictionaries (the most
  * common leaked passwords, English words and names, keyboard walks, dates, repeats, l33t spellings) ship
  * inside the npm packages, so nothing is fetched at run time. They are large (~8 MB of JavaScript), so

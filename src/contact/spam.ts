@@ -5,7 +5,7 @@ import type { FormTokens } from "./form-token";
 export { FORM_TOKEN_FIELD, HONEYPOT_FIELD };
 
 /**
- * Whether an enquiry is spam, and why (issue #10). A filled honeypot, or a form token sent back sooner
+ * Whether an enquiry is spam, and why. A filled honeypot, or a form token sent back sooner
  * than a person could type (or one that was tampered with), is spam. No token at all is not: plain JSON
  * clients of POST /api/contact (the original API) send none, and the throttle guards that door.
  */

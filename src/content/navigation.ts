@@ -15,7 +15,7 @@ export const mainLinks = {
   home: { href: "/", label: "Home" },
   about: { href: "/about", label: "About" },
   people: { href: "/our-people", label: "Our People" },
-  // Issue #13: the articles page.
+  // The articles page.
   insights: { href: "/blog", label: "Insights" },
   contact: { href: "/contact", label: "Contact" },
 } satisfies Record<string, NavLink>;

@@ -1,5 +1,5 @@
 /**
- * The content version shared through the database (issue #16): two sets of repositories over one database
+ * The content version shared through the database: two sets of repositories over one database
  * stand for two instances; a write on one must reach the other's version within a poll, and only once it
  * is committed.
  */

@@ -6,7 +6,7 @@ import type { Sql } from "./sql";
  * so every write that public pages show must record it. Reading it is a memory read: the page cache asks on
  * every request.
  *
- * Several instances can share one database (issue #16): a write also increments the `content_version` row
+ * Several instances can share one database: a write also increments the `content_version` row
  * in the same transaction (`recordContentChange`), and every server polls that row (`watchContentVersion`), so
  * each instance's cache drops stale pages within a poll interval of a write anywhere. `bump()` itself is
  * local: this process's caches only.
@@ -19,7 +19,7 @@ export interface ContentVersion {
 /** The version as one process sees it: bumped by its own writes and by changes its watcher notices. */
 export interface LocalContentVersion extends ContentVersion {
   /**
-   * A moment (ms) at which the content changes by itself: a scheduled post appears (issue #13). The first
+   * A moment (ms) at which the content changes by itself: a scheduled post appears. The first
    * `current()` at or after it returns a new version, so no cache outlives it; undefined for none.
    */
   changesAt(at: number | undefined): void;

@@ -1,7 +1,7 @@
 import type { Sql } from "./sql";
 
 /**
- * Old addresses that keep working (issue #13). Called inside the transaction of the post write, so a
+ * Old addresses that keep working. Called inside the transaction of the post write, so a
  * rename and its redirect, or a deletion and its tombstone, commit together.
  *
  * - A published post renamed: its old slug answers 301 to the post. Redirects point at the post's id, not

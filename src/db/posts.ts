@@ -79,7 +79,7 @@ const visible = (view: PostView): { where: string; params: SqlValue[] } =>
   view === "public" ? { where: ` AND ${PUBLIC}`, params: [Date.now()] } : { where: "", params: [] };
 const ORDER = "ORDER BY published_at DESC, created_at DESC";
 
-/** One page of the posts dashboard (issue #12): newest first, keyset cursors to the pages around it. */
+/** One page of the posts dashboard: newest first, keyset cursors to the pages around it. */
 export interface PostPage {
   items: Post[];
   next: KeysetCursor | undefined;

@@ -64,7 +64,7 @@ export function createUsersRepo(sql: Sql) {
       ])),
     count: async () => Number((await sql.get<{ n: number }>("SELECT COUNT(*) AS n FROM users"))?.n ?? 0),
 
-    // ── Accounts (issue #14) ──────────────────────────────────────────────
+    // ── Accounts ──────────────────────────────────────────────
     async account(id: string): Promise<UserAccount | undefined> {
       const r = await sql.get<AccountRow>(`SELECT ${ACCOUNT_COLS} FROM users WHERE id = ?`, [id]);
       return r && toAccount(r);
@@ -91,7 +91,7 @@ export function createUsersRepo(sql: Sql) {
       });
     },
 
-    // ── TOTP (issue #14) ──────────────────────────────────────────────────
+    // ── TOTP ──────────────────────────────────────────────────
     totpSecret: async (id: string) =>
       (await sql.get<{ totp_secret: string | null }>("SELECT totp_secret FROM users WHERE id = ?", [id]))
         ?.totp_secret ?? undefined,

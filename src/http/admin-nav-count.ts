@@ -3,7 +3,7 @@ import type { AppEnv } from "./app-env";
 
 /**
  * The number of new enquiries beside "Enquiries" in the admin navigation, on every signed-in admin page
- * (issue #12): one indexed COUNT per page, here rather than in each route. Runs after the admin guard,
+ *: one indexed COUNT per page, here rather than in each route. Runs after the admin guard,
  * which sets `adminNav` only for signed-in admin pages.
  */
 export function adminNavCount(): MiddlewareHandler<AppEnv> {

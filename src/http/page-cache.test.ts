@@ -40,7 +40,7 @@ test("a page with a one-time toast is rendered fresh and not kept", async () => 
   expect(await (await app.request("/")).text()).not.toContain("Only once");
 });
 
-// The fast path (issue #15): what it serves is what the normal path serves.
+// The fast path: what it serves is what the normal path serves.
 const VOLATILE = new Set(["date", "x-request-id", "content-length", "content-encoding"]);
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers.entries()].filter(([name]) => !VOLATILE.has(name)));

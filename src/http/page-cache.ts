@@ -141,7 +141,7 @@ export function keepOut(c: Context<AppEnv>): void {
 }
 
 /**
- * The fast path for public responses (issue #15). A public page or public JSON answer is a
+ * The fast path for public responses. A public page or public JSON answer is a
  * pure function of its URL, the site's origin and the published posts, so it is kept per content version
  * (bumped by every post write on any instance, and by a scheduled post falling due) with its headers and
  * its bodies already compressed with brotli and gzip, and served from memory without rendering, querying,
@@ -181,7 +181,7 @@ export function pathOf(url: string, q = url.indexOf("?")): string {
 
 /**
  * Node's zlib (brotli), loaded when the first answer is kept rather than at start: it brings Node's stream
- * modules with it, a few milliseconds of every start (issue #15).
+ * modules with it, a few milliseconds of every start.
  */
 let zlibModule: Promise<typeof import("node:zlib")> | undefined;
 const zlib = () => {

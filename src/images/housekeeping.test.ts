@@ -1,5 +1,5 @@
 /**
- * Issue #11 housekeeping through the app, on both backends: images a post stops using are deleted when
+ * Image housekeeping through the app, on both backends: images a post stops using are deleted when
  * no other post uses them; uploads never saved into a post go after a day; debris goes; uploads from
  * before the pipeline are processed once, in place, so their posts keep working.
  */

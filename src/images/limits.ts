@@ -1,4 +1,4 @@
-/** What the image pipeline makes and accepts (issue #11; the reasons are in decision 010). */
+/** What the image pipeline makes and accepts (the reasons are in decision 010). */
 
 /** The master's longest side. Larger uploads are scaled down; nothing is ever scaled up. */
 export const MAX_EDGE = 2560;

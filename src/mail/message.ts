@@ -29,7 +29,7 @@ export function enquiryMessageId(submissionId: string, resend: number, host: str
 }
 
 /**
- * The notification of one enquiry (issue #10): From MAIL_FROM, To NOTIFY_TO, Reply-To the visitor, and a
+ * The notification of one enquiry: From MAIL_FROM, To NOTIFY_TO, Reply-To the visitor, and a
  * plain-text and an HTML part. Pure: the same enquiry and context give the same message. Headers are
  * handed to nodemailer as data (address objects, cleaned text), never assembled as strings.
  */

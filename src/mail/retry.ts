@@ -1,5 +1,5 @@
 /**
- * The retry schedule of a notification (issue #10): about 15 s, 1 min, 5 min, 15 min, then hourly, for
+ * The retry schedule of a notification: about 15 s, 1 min, 5 min, 15 min, then hourly, for
  * 24 hours from the first attempt; the last try falls at the 24-hour mark, after which it is failed.
  */
 export const RETRY_DELAYS_MS = [15_000, 60_000, 5 * 60_000, 15 * 60_000] as const;

@@ -16,7 +16,7 @@ export interface MailTransport {
  * named in a message.
  */
 export function createSmtpTransport(smtp: MailConfig["smtp"], { pool = true } = {}): MailTransport {
-  // nodemailer takes a noticeable time to load: it is loaded with the first mail, not at start (issue #15).
+  // nodemailer takes a noticeable time to load: it is loaded with the first mail, not at start.
   let transporter: Promise<Transporter> | undefined;
   const get = () =>
     (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>

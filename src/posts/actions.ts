@@ -8,7 +8,7 @@ import { ContentTooComplexError, renderMarkdown } from "./markdown";
 
 /**
  * Saving and deleting posts, shared by the JSON API and the no-JavaScript forms. A change
- * that leaves an uploaded image unused by every post deletes it (issue #11).
+ * that leaves an uploaded image unused by every post deletes it.
  */
 export type SaveResult =
   | { ok: true; post: Post }

@@ -1,5 +1,5 @@
 /**
- * The articles feed (issue #13): Atom 1.0 (RFC 4287). Every URL absolute, every text escaped; ids are the
+ * The articles feed: Atom 1.0 (RFC 4287). Every URL absolute, every text escaped; ids are the
  * posts' UUIDs as URNs, so a renamed post stays the same entry for feed readers.
  */
 export interface FeedEntry {

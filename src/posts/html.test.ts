@@ -1,5 +1,5 @@
 /**
- * Issue #15: a post's content is rendered and sanitised when it is saved and kept beside the markdown;
+ * A post's content is rendered and sanitised when it is saved and kept beside the markdown;
  * the public page serves the kept HTML; posts without it (or from an older renderer) are rendered again.
  */
 import { expect, test } from "bun:test";

@@ -76,7 +76,7 @@ const back = (c: Context<AppEnv>, toast: ToastData, hash = "") => {
 };
 
 /**
- * The Account page and its plain forms (issue #14): they work the same with and without JavaScript. The
+ * The Account page and its plain forms: they work the same with and without JavaScript. The
  * admin guard keeps everyone signed out away, and holds a half-finished account to the steps finishing it.
  */
 export const adminAccountRoutes = new Hono<AppEnv>()

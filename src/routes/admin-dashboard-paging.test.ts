@@ -1,5 +1,5 @@
 /**
- * Issue #12 on the posts dashboard: a page at a time, newest first, a search by title, page links that
+ * The posts dashboard at any size: a page at a time, newest first, a search by title, page links that
  * carry the search, and the paged GET /api/posts the island uses (the original API's unpaged list unchanged).
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";

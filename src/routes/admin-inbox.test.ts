@@ -1,5 +1,5 @@
 /**
- * Issue #12 on the server-rendered submissions screen, as a browser without JavaScript uses it: pages,
+ * The inbox at any size on the server-rendered submissions screen, as a browser without JavaScript uses it: pages,
  * tabs, the GET search form, notes, plain forms that return to the list as it was, the two-step erasure,
  * and the count of new enquiries in the admin navigation of every admin page.
  */

@@ -34,7 +34,7 @@ import { alertField, readEditorForm, valuesOf } from "./post-editor-form";
 
 const NEW_POST_PATH = "/admin/posts/new";
 const ROBOTS = "noindex, nofollow" as const;
-/** Posts per dashboard page (issue #12): a page stays light however many posts there are. */
+/** Posts per dashboard page: a page stays light however many posts there are. */
 const DASHBOARD_PAGE_SIZE = POSTS_PAGE_SIZE;
 
 async function editorPage(

@@ -58,7 +58,7 @@ function notFound(c: Context<AppEnv>, what: string) {
   );
 }
 
-/** Issue #13: /blog (all published articles, newest first, paged, by practice area) and its Atom feed. */
+/** /blog (all published articles, newest first, paged, by practice area) and its Atom feed. */
 export const articlesRoutes = new Hono<AppEnv>()
   .get("/blog", async (c) => {
     const area = areaOf(c);

@@ -152,7 +152,7 @@ describe("GET /blog/:slug", () => {
     const p = await add();
     expect((await app.request("/blog/buying-property")).status).toBe(200);
     await repos.posts.delete(p.id);
-    // Issue #13: a deleted article's address is 410 Gone (with the "Post Not Found" text).
+    // A deleted article's address is 410 Gone (with the "Post Not Found" text).
     const gone = await app.request("/blog/buying-property");
     expect(gone.status).toBe(410);
     expect(await gone.text()).toContain("Post Not Found");

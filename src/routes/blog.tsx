@@ -74,7 +74,7 @@ async function postPage(c: Context<AppEnv>, post: Post) {
 }
 
 /**
- * A blog post: /blog/{slug}, server-rendered; a missing slug is a 404 "Post Not Found". Issue #13:
+ * A blog post: /blog/{slug}, server-rendered; a missing slug is a 404 "Post Not Found". With drafts and schedules:
  * drafts and scheduled posts are 404 to visitors and a preview to admins; a renamed post's old address
  * answers 301 to the current one; a deleted post's answers 410 Gone. /blog and its feed come first.
  */

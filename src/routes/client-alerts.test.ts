@@ -16,7 +16,7 @@ import {
 import { makeTestApp } from "../../tests/support/app";
 
 /**
- * Client alerts (issue 26), the reader's side, against a real SMTP server and a fake clock: signing up,
+ * Client alerts, the reader's side, against a real SMTP server and a fake clock: signing up,
  * confirming by a button only, an answer that never tells whether an address is known, the form's spam
  * defences, the preferences page and RFC 8058 one-click unsubscribe. Sending is in client-alerts-sending.
  */

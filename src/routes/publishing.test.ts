@@ -1,5 +1,5 @@
 /**
- * Issue #13 from the outside: drafts and scheduled posts hidden from visitors everywhere, previews for
+ * Drafts and schedules from the outside: drafts and scheduled posts hidden from visitors everywhere, previews for
  * admins, a scheduled post appearing by itself, old addresses answering 301 and 410, /blog and its feed.
  */
 import { beforeAll, describe, expect, test } from "bun:test";

@@ -23,7 +23,7 @@ export const seoFileRoutes = new Hono<AppEnv>()
         loc: `${origin}${p}`,
         lastmod: undefined as string | undefined,
       })),
-      // The articles page, each practice area's list that has articles, and the feed (issue #13).
+      // The articles page, each practice area's list that has articles, and the feed.
       { loc: `${origin}/blog`, lastmod: posts[0]?.publishedAt.slice(0, 10) },
       ...areas.map((area) => ({
         loc: `${origin}/blog?area=${area}`,

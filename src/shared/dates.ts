@@ -6,7 +6,7 @@ export const TIME_ZONE = "America/Cayman";
  * (UTC−5) all year since 1912, with no daylight saving, so a fixed offset gives exactly what
  * `Intl.DateTimeFormat` gives for America/Cayman (dates.test.ts compares the two over many instants). The
  * first Intl format with a time zone loads ICU's zone and calendar data: ~5 MB resident for the life of
- * the process, and milliseconds on the first page with a date (issue #15, docs/decisions/019). Instants
+ * the process, and milliseconds on the first page with a date (docs/decisions/019). Instants
  * before 1912 (local mean time) are not ones this site writes.
  */
 export const FIRM_UTC_OFFSET_MS = -5 * 60 * 60_000;

@@ -14,7 +14,7 @@ export const contactMessages = {
   message: "Message must be at least 10 characters",
 } as const;
 
-// ── Account (issue #14) ─────────────────────────────────────────────────────
+// ── Account ─────────────────────────────────────────────────────
 /** New admin passwords (src/auth/password-policy.ts judges the rest on the server). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
@@ -42,7 +42,7 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** A post is a draft or published (issue #13); a published post dated ahead is scheduled. */
+/** A post is a draft or published; a published post dated ahead is scheduled. */
 export const POST_STATUSES = ["draft", "published"] as const;
 export type PostStatusValue = (typeof POST_STATUSES)[number];
 

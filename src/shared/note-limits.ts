@@ -1,2 +1,2 @@
-/** Internal notes on an enquiry (issue #12): short dated lines, not documents. Zod-free, for the islands. */
+/** Internal notes on an enquiry: short dated lines, not documents. Zod-free, for the islands. */
 export const NOTE_MAX = 2000;

@@ -1,5 +1,5 @@
 /**
- * An uploaded image as pages show it (issue #11): the master as `src`, its WebP variants as `srcset`, its
+ * An uploaded image as pages show it: the master as `src`, its WebP variants as `srcset`, its
  * size (so the browser reserves the box before a byte arrives) and a tiny blurred placeholder drawn
  * underneath until it loads. The CSP forbids inline styles, so the placeholder cannot be a background: it is
  * an inline, aria-hidden <svg> drawing the data: URL (img-src allows data:) under the real image. Being no

@@ -67,7 +67,7 @@ export const secondFactorSchema = z.object({
     ),
 });
 
-// ── Account (issue #14) ─────────────────────────────────────────────────────
+// ── Account ─────────────────────────────────────────────────────
 export const changePasswordSchema = z.object({
   currentPassword: z
     .string("Enter your current password")
@@ -141,7 +141,7 @@ const postFields = {
     .check(z.regex(SERVICE_AREA_PATTERN, "Please select a practice area")),
   // Client alerts: send the article to its subscribers when it goes live (the default), or hold it back.
   alert: z.optional(z.enum(["send", "hold"], "Client alert must be send or hold")),
-  // Issue #13 (both optional: a post without them is published now, as the original API has it).
+  // Status and publication time (both optional: a post without them is published now, as the original API has it).
   status: z.optional(z.enum(POST_STATUSES, "Status must be draft or published")),
   publishedAt: z.optional(
     z
@@ -156,7 +156,7 @@ const postFields = {
 };
 
 export const postCreateSchema = z.object(postFields);
-/** The editor's live preview (issue #13): the content only. */
+/** The editor's live preview: the content only. */
 export const postPreviewSchema = z.object({
   content: z.string("Content must be text").check(
     z.maxLength(100_000, "Content must be at most 100,000 characters"),
@@ -172,7 +172,7 @@ export const statusSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES, "Status must be one of new, contacted, completed"),
 });
 
-// ── Internal notes on an enquiry (issue #12) ────────────────────────────────
+// ── Internal notes on an enquiry ────────────────────────────────
 export const noteSchema = z.object({
   body: text(1, NOTE_MAX, "Write the note first", "A note may be at most 2,000 characters"),
 });

@@ -4,7 +4,7 @@ import { totpCode } from "../../src/auth/totp-codes";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 /**
- * Issue #14 accounts in Chromium, against the real server: the Account page (password, two-factor set-up,
+ * Accounts in Chromium, against the real server: the Account page (password, two-factor set-up,
  * sessions, admins) with and without JavaScript, the two-step sign-in, and the Activity page.
  */
 let h: Harness;

@@ -364,7 +364,7 @@ describe("posts with JavaScript", () => {
     expect(path(page)).toBe("/admin/dashboard");
     expect(unexpected(problems)).toEqual([]);
 
-    // The post page is gone: 410 Gone since issue #13, with the missing-post text (the browser logs the error
+    // The post page is gone: 410 Gone, with the missing-post text (the browser logs the error
     // document; nothing else may appear).
     const res = await page.goto(`/blog/${SLUG}`);
     expect(res?.status()).toBe(410);

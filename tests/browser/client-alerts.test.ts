@@ -1,5 +1,5 @@
 /**
- * Client alerts (issue #26) in Chromium, with and without JavaScript: the real server, a real SMTP server
+ * Client alerts in Chromium, with and without JavaScript: the real server, a real SMTP server
  * (smtp-server + mailparser). A reader of an article ticks a topic, types an address and presses Subscribe
  * (two clicks), receives the confirmation e-mail, confirms with the page's button, changes topics through
  * the preferences link and leaves; a form sent without a topic comes back with the address kept; the form

@@ -205,7 +205,7 @@ describe("contact form (visitor)", () => {
     expect(await sentToast.innerText()).toContain(THANKS);
     expect(await values(page)).toEqual({ name: "", email: "", phone: "", service: "", message: "" });
     expect(await form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
-    // The honeypot (empty) and the signed time the form was rendered go along (spam checks, issue #10),
+    // The honeypot (empty) and the signed time the form was rendered go along (the spam checks),
     // and where the visit came from, as the server gave it to the form.
     expect(body).toEqual({
       ...v,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
-/** Issue #12 on the posts dashboard in Chromium: pages and the title search, with and without JavaScript. */
+/** The posts dashboard at any size in Chromium: pages and the title search, with and without JavaScript. */
 
 let h: Harness;
 beforeAll(async () => {

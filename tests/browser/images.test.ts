@@ -1,5 +1,5 @@
 /**
- * Issue #11 in the browser: the editor's upload progress, drag and drop and Image button; the responsive
+ * The image pipeline in the browser: the editor's upload progress, drag and drop and Image button; the responsive
  * images a visitor gets (a phone downloads a small variant, the placeholder sits under it, nothing moves,
  * the CSP is never violated); housekeeping when images are replaced and posts deleted.
  */

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 /**
- * Issue #12 in Chromium against the real server: the inbox at more than a page, with JavaScript (search
+ * The inbox at any size in Chromium against the real server: the inbox at more than a page, with JavaScript (search
  * as you type, tabs, pages, Back/Forward, notes, export download, erasure with a confirm) and without it
  * (the GET search form, links, plain note forms, the two-step erasure).
  */

@@ -10,7 +10,7 @@ import { startTestSmtp, type TestSmtp } from "../support/smtp";
 import { ADMIN, type Harness, startHarness } from "./harness";
 
 /**
- * Issue #10 in the browser and across a crash: the real server, a real SMTP server (smtp-server), and
+ * E-mail notifications in the browser and across a crash: the real server, a real SMTP server (smtp-server), and
  * Chromium with and without JavaScript.
  */
 

@@ -184,7 +184,7 @@ const pages: { path: string; h1: string; texts: string[]; links: [string, string
     texts: ["30 days", "1% per month", "compounded monthly", "CI$300.00", "12 months", "seven years"],
     links: [["our contact page", "/contact"]],
   },
-  // Issue #13: the articles page (empty here: no posts in this harness).
+  // The articles page (empty here: no posts in this harness).
   {
     path: "/blog",
     h1: "Insights",

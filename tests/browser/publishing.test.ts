@@ -1,5 +1,5 @@
 /**
- * Issue #13 in Chromium: the editor's publishing settings and live preview, with and without JavaScript;
+ * Drafts and schedules in Chromium: the editor's publishing settings and live preview, with and without JavaScript;
  * a draft seen by its author as a preview and by a visitor as a 404; the articles page and its feed link.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";

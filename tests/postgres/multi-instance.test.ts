@@ -1,6 +1,6 @@
 /**
  * Two instances of the real server on different ports against one PostgreSQL database and one S3 bucket,
- * as a load balancer would run them (issue #16): what one does, the other knows.
+ * as a load balancer would run them: what one does, the other knows.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { rmSync } from "node:fs";

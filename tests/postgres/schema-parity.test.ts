@@ -1,5 +1,5 @@
 /**
- * The two dialects' migrations describe one schema (issue #16): after migrating, SQLite and PostgreSQL
+ * The two dialects' migrations describe one schema: after migrating, SQLite and PostgreSQL
  * have the same tables, the same columns with the same kind of type and nullability, the same primary
  * keys and the same named indexes. Search structures differ by design (FTS5 virtual tables on SQLite, a
  * tsvector column and GIN index on PostgreSQL) and are listed here explicitly.

@@ -5,7 +5,7 @@ import type { Received } from "./smtp";
 import { startTestSmtp } from "./smtp";
 
 /**
- * Client alerts (issue 26) as a reader and the firm meet them, for the route tests: the real app over a
+ * Client alerts as a reader and the firm meet them, for the route tests: the real app over a
  * fresh database (SQLite, or PostgreSQL when TEST_DATABASE_URL is set), a real SMTP server, a fake clock.
  */
 

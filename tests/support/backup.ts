@@ -191,7 +191,7 @@ export async function sendEnquiry(baseUrl: string, email: string) {
 }
 
 /** Writes through HTTP until stopped; records when each was acknowledged. */
-/** What the site serves for an upload: the processed image, not the bytes sent (issue #11). */
+/** What the site serves for an upload: the processed image, not the bytes sent. */
 export async function servedBytes(baseUrl: string, url: string): Promise<Uint8Array<ArrayBuffer>> {
   const res = await fetch(`${baseUrl}${url}`);
   expect(res.status).toBe(200);

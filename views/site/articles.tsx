@@ -17,7 +17,7 @@ export interface ArticlesPageProps {
   feedHref: string;
 }
 
-/** Issue #13: /blog, the firm's articles newest first, a page at a time, filterable by practice area. */
+/** /blog, the firm's articles newest first, a page at a time, filterable by practice area. */
 export function ArticlesPage({
   posts,
   area,

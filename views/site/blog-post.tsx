@@ -31,7 +31,7 @@ export function BlogPostPage({
   post: Post;
   html: string;
   featured?: ResponsiveImage | undefined;
-  /** Set when an admin looks at a draft or a scheduled post (issue #13). */
+  /** Set when an admin looks at a draft or a scheduled post. */
   preview?: { status: Post["status"]; publishedAt: string } | undefined;
 }) {
   return (
@@ -123,7 +123,7 @@ export function PostNotFoundPage() {
   );
 }
 
-/** Issue #13: the address of a deleted article (410 Gone): the missing-post text, and why. */
+/** The address of a deleted article (410 Gone): the missing-post text, and why. */
 export function PostGonePage() {
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">

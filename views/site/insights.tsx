@@ -18,7 +18,7 @@ export function Insights({
 }: {
   posts: InsightCard[];
   areaTitle: string;
-  /** The articles page filtered to this practice area (issue #13). */
+  /** The articles page filtered to this practice area. */
   allHref?: string | undefined;
 }) {
   if (posts.length === 0) return null;

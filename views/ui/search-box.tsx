@@ -4,7 +4,7 @@ import { buttonClass } from "./button";
 import { listLink } from "./pager";
 
 /**
- * An admin list's search box (issue #12: the inbox, the posts dashboard): a GET form, so it works without
+ * An admin list's search box (The inbox, the posts dashboard): a GET form, so it works without
  * JavaScript; an island makes it search as you type instead. `children` are hidden fields the search keeps
  * (the inbox's status tab).
  */

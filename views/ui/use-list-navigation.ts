@@ -6,7 +6,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 type HistoryMode = "push" | "replace" | "none";
 
 /**
- * A paged, filtered admin list whose state lives in the URL (issue #12). Links and the GET search form
+ * A paged, filtered admin list whose state lives in the URL. Links and the GET search form
  * work without JavaScript; with it, this fetches instead of loading a page, updates the address bar
  * (pushState, or replaceState while the search box is being typed into, so Back leaves the search in one
  * step), follows Back/Forward (popstate), keeps showing the current list while the next one loads, and

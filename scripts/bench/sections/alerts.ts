@@ -1,5 +1,5 @@
 /**
- * Client alerts benchmark (issue #26), run by `bun run bench --only alerts` or alone
+ * Client alerts benchmark, run by `bun run bench --only alerts` or alone
  * (`bun scripts/bench/sections/alerts.ts`): the site as `bun run start` runs it, 5,000 confirmed subscribers
  * written into its database, a real SMTP server (smtp-server, in this process) and ALERTS_PER_MINUTE
  * unlimited (--per-minute to change it). One article is published through the admin API; reported: the time from the publish to every

@@ -1,5 +1,5 @@
 /**
- * The firm's own content (issue #23), run by `bun run bench` or alone (`bun scripts/bench/sections/content.ts`):
+ * The firm's own content, run by `bun run bench` or alone (`bun scripts/bench/sections/content.ts`):
  *  1. idle memory of a fresh install, then of one whose content has 50 people, 500 revisions and 30
  *     practice areas;
  *  2. the cached public pages that show the content, against a bare server answering the same bytes,

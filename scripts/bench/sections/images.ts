@@ -1,5 +1,5 @@
 /**
- * Image benchmark (issue #11), run by `bun run bench` or alone (`bun scripts/bench/sections/images.ts`):
+ * Image benchmark, run by `bun run bench` or alone (`bun scripts/bench/sections/images.ts`):
  *  1. the pipeline on a 12-megapixel phone photo (4000 × 3000 JPEG, ~4.5 MB): median time of several runs,
  *     in-process and end to end through POST /api/upload on the real server, and the server's peak memory;
  *  2. a decompression bomb: how fast it is refused and what it costs in memory;
@@ -31,7 +31,7 @@ const rssMb = (pid: number | "self") =>
 
 // A photo as a phone takes it: 12 MP, compressed to about 4.5 MB.
 const photo = await jpegFrom(photoPng(4000, 3000, 11), 92);
-console.log(`\nImages (issue #11): a ${fmt(photo.length / MB, 2)} MB, 4000 × 3000 JPEG`);
+console.log(`\nImages: a ${fmt(photo.length / MB, 2)} MB, 4000 × 3000 JPEG`);
 
 // 1a. In-process pipeline.
 const times: number[] = [];

@@ -1,5 +1,5 @@
 /**
- * The inbox at a firm's scale (issue #12), run by `bun run bench` or alone (`bun scripts/bench/sections/inbox.ts`):
+ * The inbox at a firm's scale, run by `bun run bench` or alone (`bun scripts/bench/sections/inbox.ts`):
  * 100,000 enquiries (a mix of statuses, some spam, notes on some) and 10,000 posts written straight into
  * the database, then the real server answers the submissions screen, its searches, a status tab, later
  * pages, the API and the posts dashboard. Reported per request: the server's own time (its request log)

@@ -1,5 +1,5 @@
 /**
- * Throughput by deployment (issue #16), run by `bun run bench` or alone (`bun scripts/bench/sections/instances.ts`):
+ * Throughput by deployment, run by `bun run bench` or alone (`bun scripts/bench/sections/instances.ts`):
  * one instance on SQLite and local disk, one on PostgreSQL and an S3-compatible bucket, and two on
  * PostgreSQL + S3 behind a simple local round-robin proxy (../support/round-robin-proxy.ts). Each is
  * loaded with a cached public page, the public posts list and an uncached admin API call (the inbox, which

@@ -1,5 +1,5 @@
 /**
- * Mail outbox benchmark (issue #10), run by `bun run bench` or alone (`bun scripts/bench/sections/mail.ts`):
+ * Mail outbox benchmark, run by `bun run bench` or alone (`bun scripts/bench/sections/mail.ts`):
  * the real server, a real SMTP server (smtp-server) that is down while N enquiries arrive, then comes up.
  * Reports how fast enquiries are accepted during the outage, and the time from the mail server coming
  * back to the last notification delivered; fails unless every enquiry is stored and e-mailed exactly once.

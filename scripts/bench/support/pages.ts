@@ -1,6 +1,6 @@
 /**
  * What a visitor downloads per page: JavaScript and CSS, gzip, from the page's own tags and
- * every module those scripts import (the chunks load without modulepreload tags since issue #15).
+ * every module those scripts import (the chunks load without modulepreload tags since they are loaded on first use).
  */
 import { gzipSync } from "node:zlib";
 

@@ -23,7 +23,7 @@ const refusal = (r: { error: string; field?: string | undefined }) => ({
 });
 
 /**
- * The Account page's actions as JSON (issue #14), calling the same functions as its forms. The admin guard
+ * The Account page's actions as JSON, calling the same functions as its forms. The admin guard
  * answers 401 to anyone signed out, 403 to a half-finished account outside its steps, and sets no-store.
  */
 export const accountApiRoutes = new Hono<AppEnv>()

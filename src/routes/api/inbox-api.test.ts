@@ -1,5 +1,5 @@
 /**
- * Issue #12 through the JSON API: paging parameters and their 400s, the original API's shape kept, counts,
+ * The inbox at any size through the JSON API: paging parameters and their 400s, the original API's shape kept, counts,
  * notes, the CSV export (RFC 4180, BOM, formula neutralisation, streamed) and erasure.
  */
 import { beforeAll, beforeEach, describe, expect, test } from "bun:test";

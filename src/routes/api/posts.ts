@@ -73,7 +73,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
       // The original API's fields only (the cards' image is for the practice pages).
       return c.json(cards.map(({ featuredImage: _, featuredImageAlt: __, ...summary }) => summary));
     }
-    // The dashboard's pages (issue #12): with `q` (title search), `limit` or `cursor`, one page, newest
+    // The dashboard's pages: with `q` (title search), `limit` or `cursor`, one page, newest
     // first, its neighbours' cursors in X-Next-Cursor / X-Prev-Cursor and Link. Without: the original
     // API's list.
     const query = c.req.query();

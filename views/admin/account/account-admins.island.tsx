@@ -21,7 +21,7 @@ export function OneTimePassword({ username, password }: { username: string; pass
 }
 
 /**
- * "Admins" on the Account page (issue #14): add one (a one-time password shown once) or remove another
+ * "Admins" on the Account page: add one (a one-time password shown once) or remove another
  * (never yourself, never the last; the tick confirms). Plain forms without JavaScript; hydrated, through
  * /api/admins without reloading.
  */

@@ -17,7 +17,7 @@ export const passwordChangedToast = (signedOut: number) => ({
 });
 
 /**
- * "Change password" on the Account page (issue #14). A plain form posting to /admin/account/password
+ * "Change password" on the Account page. A plain form posting to /admin/account/password
  * without JavaScript; hydrated, it calls POST /api/account/password and shows the reason of a refusal
  * beside the field without reloading.
  */

@@ -10,7 +10,7 @@ import { Card } from "./form-bits";
 const failed = (description: string) => toast({ title: "Error", description, variant: "destructive" });
 
 /**
- * "Active sessions" on the Account page (issue #14): where the admin is signed in, with "Sign out" for each
+ * "Active sessions" on the Account page: where the admin is signed in, with "Sign out" for each
  * other session and "Sign out everywhere else". Plain forms without JavaScript; hydrated, the list changes
  * in place through /api/account/sessions.
  */

@@ -25,7 +25,7 @@ export interface TwoFactorState {
 const failed = (description: string) => toast({ title: "Error", description, variant: "destructive" });
 
 /**
- * Two-factor sign-in on the Account page (issue #14): set up (scan, confirm a code, see the recovery codes
+ * Two-factor sign-in on the Account page: set up (scan, confirm a code, see the recovery codes
  * once), or turn off. Plain forms without JavaScript; hydrated, the same steps through /api/account/two-factor.
  */
 export function AccountTwoFactor({

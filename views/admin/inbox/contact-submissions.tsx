@@ -9,8 +9,8 @@ import { SubmissionsList } from "./submissions-list.island";
 
 /**
  * The contact submissions admin: the toolbar and the list island (server-rendered with one page of
- * its data). Issue #10 adds the notifications panel, each card's e-mail state, and the spam folder
- * (`view="spam"`); issue #12 the search, status tabs, pages, notes, export and erasure.
+ * its data). It shows the notifications panel, each card's e-mail state, and the spam folder
+ * (`view="spam"`); and the search, status tabs, pages, notes, export and erasure.
  */
 export function ContactSubmissionsPage({
   view,

@@ -7,7 +7,7 @@ import { EraseForm } from "./erase-form.island";
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * "Erase by e-mail address" (issue #12): the address first; then, without JavaScript, this page again as
+ * "Erase by e-mail address": the address first; then, without JavaScript, this page again as
  * step two, naming how many enquiries and notes will go and asking to confirm.
  */
 export function EraseEnquiriesPage(

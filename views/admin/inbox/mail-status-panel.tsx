@@ -21,7 +21,7 @@ function acknowledgementLine(a: NonNullable<MailStatusView["acknowledgements"]>)
 }
 
 /**
- * The submissions screen's word on e-mail notifications (issue #10): plainly off, plainly failing, or
+ * The submissions screen's word on e-mail notifications: plainly off, plainly failing, or
  * where enquiries go, with "Send test e-mail" (a plain form: it works with and without JavaScript). A
  * line below says whether enquirers get the automatic acknowledgement, and how many of those wait or
  * failed (counted apart: an enquirer's mistyped address is not the firm's mail failing).

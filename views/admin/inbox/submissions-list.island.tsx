@@ -37,11 +37,11 @@ function showNewCount(n: number) {
 }
 
 /**
- * The contact submissions admin, at any size (issue #12). The server renders a page of the list into
+ * The contact submissions admin, at any size. The server renders a page of the list into
  * the props, with its search box, status tabs and page links, so it reads and works without JavaScript
  * (every action is then a plain form or link). Once hydrated, cards expand and collapse; searching (as
  * you type), tabs and pages fetch through the JSON API and keep the URL in step; status changes, deletes
- * and notes go through the API with toasts, and the page is refetched after each. Issue #10: each card
+ * and notes go through the API with toasts, and the page is refetched after each. Each card
  * shows its notification e-mail's state with "Resend notification"; the spam view (`view="spam"`) lists
  * what was taken for spam, with "Not spam" and "Empty spam".
  */

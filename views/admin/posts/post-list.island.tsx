@@ -17,13 +17,13 @@ export interface PostListItem {
   excerpt: string;
   serviceArea: string;
   publishedAt: string;
-  /** "draft" or "published" (issue #13); absent in answers for visitors. */
+  /** "draft" or "published"; absent in answers for visitors. */
   status?: string | undefined;
   /** The featured image's thumbnail, when it is an upload of ours. */
   image?: ResponsiveImage | undefined;
 }
 
-/** Where this page of the dashboard is, and its neighbours' cursors (issue #12). */
+/** Where this page of the dashboard is, and its neighbours' cursors. */
 export interface PostListPage {
   /** The title search shown ("" for none). */
   q: string;
@@ -70,7 +70,7 @@ async function loadPosts(p: DashboardParams, signal: AbortSignal): Promise<Dashb
 }
 
 /**
- * The admin dashboard's post list, a page at a time (issue #12). Server-rendered with one page of posts as
+ * The admin dashboard's post list, a page at a time. Server-rendered with one page of posts as
  * props, so it works without JavaScript: the title search is a GET form, Newer/Older are links, each
  * Delete is a plain form post. Once hydrated, the search runs as you type and pages load in place (the
  * URL follows, so Back/Forward and reload keep them); Delete asks first, calls DELETE /api/posts/{id},
@@ -228,7 +228,7 @@ export function PostList({
   );
 }
 
-/** Issue #13: Draft / Scheduled for {date} / Published, on each post of the dashboard. */
+/** Draft / Scheduled for {date} / Published, on each post of the dashboard. */
 function PublishState({ status, publishedAt }: { status: string | undefined; publishedAt: string }) {
   if (status === "draft")
     return (
