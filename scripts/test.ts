@@ -1,15 +1,13 @@
 /**
- * `bun run test`: type-check, lint, build the assets, then every suite, in two lanes that run side by side
- * (the machine CI runs on has two cores, and much of a test's time is spent waiting on a browser, a mail
- * server or a database):
- * - servers and data: the unit/route tests and the views' own tests on the default backends (SQLite,
- *   uploads on disk), then the unit/route tests again on the scale-out backends (PostgreSQL, a throw-away
- *   cluster started here from Debian's binaries or TEST_DATABASE_URL, with uploads in an S3-compatible
- *   bucket, s3rver, started here), and the PostgreSQL-only checks in tests/postgres;
- * - the browser: every browser test on the defaults, the production programs (tests/executable: the single
- *   executable and `bun run start`'s bundle, each run from an empty folder), and the browser tests whose
- *   screens read or write what differs by backend (uploaded images in the bucket, the inbox's search) on
- *   PostgreSQL + S3.
+ * `bun run test`: type-check, lint, build the assets, then every suite, two at a time (the machine CI runs
+ * on has two cores, and much of a test's time is spent waiting on a browser, a mail server or a database):
+ * the unit/route tests and the views' own tests on the default backends (SQLite, uploads on disk); the
+ * same unit/route tests on the scale-out backends (PostgreSQL, a throw-away cluster started here from
+ * Debian's binaries or TEST_DATABASE_URL, with uploads in an S3-compatible bucket, s3rver, started here)
+ * and the PostgreSQL-only checks in tests/postgres; every browser test file on the defaults, and those whose
+ * screens depend on the backend (uploaded images in the bucket, the inbox's search) on PostgreSQL + S3; and
+ * the production programs (tests/executable: the single executable and `bun run start`'s bundle, each run
+ * from an empty folder). The longest suites start first, so both lanes end about together.
  * Each suite's output is printed whole when it ends. Ends with one line "N passed, M failed" (the totals of
  * everything it ran) and exits non-zero on any failure.
  */
@@ -79,6 +77,26 @@ const BROWSER_ON_POSTGRES = [
   "./tests/browser/inbox.test.ts",
 ];
 
+interface Suite {
+  name: string;
+  cmd: string[];
+  env?: Record<string, string>;
+  /** About how long it takes, in seconds: the longest start first, so the two lanes end together. */
+  seconds: number;
+}
+
+/** A browser test file's share: about six seconds a test (a fresh browser context, a real server). */
+async function browserSuite(file: string, env?: Record<string, string>): Promise<Suite> {
+  const tests = ((await Bun.file(file).text()).match(/\btest\(/g) ?? []).length;
+  const backend = env ? "PostgreSQL + S3" : "SQLite";
+  return {
+    name: `browser: ${file.replace("./tests/browser/", "")} (${backend})`,
+    cmd: [...BROWSER, file],
+    env,
+    seconds: 6 * tests,
+  };
+}
+
 await buildAssets();
 await Promise.all([check("typecheck", ["bun", "run", "typecheck"]), check("lint", ["bun", "run", "lint"])]);
 
@@ -94,25 +112,31 @@ const scaleOut: Record<string, string> | undefined =
     ? { TEST_DATABASE_URL: databaseUrl, TEST_S3_ENDPOINT: s3.endpoint, TEST_S3_BUCKET: TEST_BUCKET }
     : undefined;
 
+const browserFiles = [...new Bun.Glob("tests/browser/*.test.{ts,tsx}").scanSync(".")]
+  .sort()
+  .map((f) => `./${f}`);
+const suites: Suite[] = [
+  { name: "unit and route tests (SQLite)", cmd: UNIT, seconds: 300 },
+  // Views' own tests (bunfig's test root is src/, so `bun test` alone does not see them); no database.
+  { name: "view tests", cmd: ["bun", "test", "./views"], seconds: 2 },
+  // The single executable and the server bundle, built and run from an empty folder.
+  { name: "production programs", cmd: [...BROWSER, "./tests/executable"], seconds: 70 },
+  ...(await Promise.all(browserFiles.map((f) => browserSuite(f)))),
+];
+if (scaleOut)
+  suites.push(
+    { name: "unit and route tests (PostgreSQL + S3)", cmd: UNIT, env: scaleOut, seconds: 300 },
+    { name: "PostgreSQL-only tests", cmd: ["bun", "test", "./tests/postgres"], env: scaleOut, seconds: 120 },
+    ...(await Promise.all(BROWSER_ON_POSTGRES.map((f) => browserSuite(f, scaleOut)))),
+  );
+suites.sort((a, b) => b.seconds - a.seconds);
+
 try {
-  await Promise.all([
-    (async () => {
-      await suite("unit and route tests (SQLite)", UNIT);
-      // Views' own tests (bunfig's test root is src/, so `bun test` alone does not see them); no database.
-      await suite("view tests", ["bun", "test", "./views"]);
-      if (scaleOut) {
-        await suite("unit and route tests (PostgreSQL + S3)", UNIT, scaleOut);
-        await suite("PostgreSQL-only tests", ["bun", "test", "./tests/postgres"], scaleOut);
-      }
-    })(),
-    (async () => {
-      await suite("browser tests (SQLite)", [...BROWSER, "./tests/browser"]);
-      // The single executable and the server bundle, built and run from an empty folder.
-      await suite("production programs", [...BROWSER, "./tests/executable"]);
-      if (scaleOut)
-        await suite("browser tests (PostgreSQL + S3)", [...BROWSER, ...BROWSER_ON_POSTGRES], scaleOut);
-    })(),
-  ]);
+  // Two lanes take the next suite as they come free.
+  const lane = async () => {
+    for (let next = suites.shift(); next; next = suites.shift()) await suite(next.name, next.cmd, next.env);
+  };
+  await Promise.all([lane(), lane()]);
 } finally {
   await s3?.stop();
   await postgres?.stop();
