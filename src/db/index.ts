@@ -43,15 +43,7 @@ export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./im
 export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
 export type { JobLeasesRepo } from "./job-leases";
-export type {
-  ClaimedEnquiryMail,
-  ClaimedMail,
-  ClaimedSubscriberMail,
-  ClaimScope,
-  OutboxEntry,
-  OutboxKind,
-} from "./outbox";
-export { SUBSCRIBER_KINDS } from "./outbox";
+export type { ClaimedMail, Lane, NewOutboxRow, OutboxEntry, OutboxSubject } from "./outbox";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,
