@@ -16,7 +16,7 @@ import { openDeps } from "../deps";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import type { Logger } from "../lib/logger";
 import { TIME_ZONE } from "../shared/dates";
-import { csvCell, csvRow, csvTime, RETENTION_JOB } from ".";
+import { csvCell, csvRow, csvTime, deleteSubmission, emptySpam, RETENTION_JOB } from ".";
 
 function captureLogger() {
   const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
@@ -194,6 +194,48 @@ describe("RETENTION_DAYS", () => {
       expect(await repos.submissions.findById(s.id)).toBeUndefined();
     } finally {
       await deps.jobs.stop();
+    }
+  });
+});
+
+describe("an enquiry's e-mails go with it", () => {
+  test("deleting one enquiry, or emptying the spam folder, deletes their e-mails from the outbox", async () => {
+    const { deps, repos } = await makeTestApp({
+      SMTP_URL: "smtp://127.0.0.1:9",
+      NOTIFY_TO: "intake@firm.ky",
+    });
+    try {
+      const make = (name: string, spam?: "honeypot") =>
+        repos.transaction(async (tx) => {
+          const input = {
+            name,
+            email: `${name.toLowerCase()}@example.com`,
+            phone: "3455550100",
+            service: "General Inquiry",
+            message: "Please call me back.",
+          };
+          const s = await tx.submissions.create(input, spam);
+          await deps.enquiryMail.queueNotification(tx, s);
+          return s;
+        });
+      // Spam is never notified; any e-mail of its own (queued before it was caught) goes with it too.
+      const [kept, deleted, spam] = [
+        await make("Kept"),
+        await make("Deleted"),
+        await make("Spam", "honeypot"),
+      ];
+      const mailOf = (id: string) => repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id });
+      for (const s of [kept, deleted, spam]) expect(await mailOf(s.id)).toBeDefined();
+
+      expect(await deleteSubmission(repos, deleted.id)).toEqual({ ok: true });
+      expect(await mailOf(deleted.id)).toBeUndefined();
+      expect(await emptySpam(repos)).toBe(1);
+      expect(await mailOf(spam.id)).toBeUndefined();
+      expect(await mailOf(kept.id)).toBeDefined();
+      const left = await repos.db.sql.all<{ subject_id: string }>("SELECT subject_id FROM mail_outbox");
+      expect(left.map((r) => r.subject_id)).toEqual([kept.id]);
+    } finally {
+      deps.mail.close();
     }
   });
 });
