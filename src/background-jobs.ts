@@ -40,16 +40,17 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
   // Uploads (src/images): earlier uploads processed at start; unused images and debris deleted daily.
   deps.jobs.add(imagesJob(deps, logger ? (msg, fields) => logger.info(msg, fields) : undefined));
 
-  // Posts whose kept HTML is missing or from an older renderer are rendered again (issue #15).
+  // Posts whose kept HTML is missing or from an older renderer are rendered again.
   deps.jobs.add(postHtmlJob(deps));
-  // The mail outbox (src/mail): enquiry notifications, within seconds, retried for 24 hours.
+  // The mail outbox (src/mail): every kind of e-mail, within seconds, retried for 24 hours.
   if (deps.mail.job) deps.jobs.add(deps.mail.job);
   // Scheduled changes of the site's content go live (a timer usually gets there first; this catches up).
   deps.jobs.add(deps.content.job());
-  // Client alerts (src/alerts): new articles announced to their subscribers; unconfirmed sign-ups deleted.
+  // Client alerts (src/alerts): new articles announced to their subscribers.
   for (const job of deps.alerts.jobs) deps.jobs.add(job);
   // Visit statistics: each day's salt and visitor marks deleted within hours of its end; old detail folded.
   deps.jobs.add(deps.stats.job);
-  // RETENTION_DAYS: completed enquiries older than that go, daily at 03:30 Cayman time and at start.
-  if (deps.inbox.retentionJob) deps.jobs.add(deps.inbox.retentionJob);
+  // Personal data kept no longer than its rule says (src/privacy's list): completed enquiries older than
+  // RETENTION_DAYS daily at 03:30 Cayman time, unconfirmed sign-ups and sent alerts hourly; all at start.
+  for (const job of deps.privacy.retentionJobs) deps.jobs.add(job);
 }

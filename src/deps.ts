@@ -1,17 +1,17 @@
 import { join } from "node:path";
-import { type Alerts, createAlerts } from "./alerts";
+import { createAlerts } from "./alerts";
 import { registerJobs } from "./background-jobs";
 import type { Config } from "./config";
-import { createFormTokens } from "./contact";
-import { type Content, createContent } from "./content";
+import { createEnquiryMail, createFormTokens } from "./contact";
+import { createContent } from "./content";
 import { createRepos, type DatabaseTarget, openDatabase } from "./db";
 import type { AppDeps } from "./http/app-env";
 import { createInbox } from "./inbox";
 import { createScheduler } from "./jobs";
 import type { Logger } from "./lib/logger";
 import { createMail, type MailOptions } from "./mail";
+import { createPrivacy } from "./privacy";
 import { TIME_ZONE } from "./shared/dates";
-import { contactServiceOptions } from "./shared/practice-areas";
 import { createStats } from "./stats";
 import { type BlobStore, createLocalStore, createS3Store, storeProblem } from "./storage";
 
@@ -51,9 +51,10 @@ export async function openDeps(
     timeZone: TIME_ZONE,
     ...(options.now ? { now: options.now } : {}),
   });
-  // The mail's sender and wording follow the firm's settings as the site shows them (content, made below).
-  let content: Content | undefined;
-  let alerts: Alerts | undefined;
+  const log = (msg: string, fields?: Record<string, unknown>) => logger.info(msg, fields);
+  const content = createContent({ repos, storage, config, now: options.now, log });
+  // The mail's sender follows the firm's settings as the site shows them. Each capability that sends
+  // e-mail defines its kinds on it when it is made (below): the enquiries' here, client alerts' in theirs.
   const mail = createMail({
     config,
     repos,
@@ -61,35 +62,11 @@ export async function openDeps(
     logger,
     now: options.now,
     options: options.mail,
-    firm: () => content?.current()?.firm,
-    // The acknowledgement e-mail: its switch and words as the settings are published, signed with the firm
-    // as the site shows it.
-    acknowledgement: async () => {
-      const site = await content!.site();
-      const s = site.settings;
-      return {
-        enabled: s.acknowledge === true,
-        subject: s.acknowledgementSubject,
-        body: s.acknowledgementBody,
-        firm: { ...site.firm, address: s.address.contact },
-        services: contactServiceOptions(site.practice.areas),
-      };
-    },
-    // Client alerts' e-mails (confirmations, articles) are built by src/alerts, made below.
-    subscribers: {
-      build: (m) => alerts!.build(m),
-      refused: (m, reason) => alerts!.refused(m, reason),
-    },
+    firm: () => content.current()?.firm,
   });
+  const enquiryMail = createEnquiryMail({ config, repos, mail, content, log });
   const formTokens = createFormTokens(repos.secrets, options.now ?? Date.now);
   const inbox = createInbox({ repos, retentionDays: config.retentionDays, logger, now: options.now });
-  content = createContent({
-    repos,
-    storage,
-    config,
-    now: options.now,
-    log: (msg, fields) => logger.info(msg, fields),
-  });
   // A fresh database gets the sample firm's site (every item missing from an older one too).
   await content.seed();
   // Built now, so the first page (and the first e-mail) find it ready; the site's own address likewise.
@@ -102,18 +79,11 @@ export async function openDeps(
     now: options.now,
     onError: (e) =>
       logger.error("statistics: counts not written", { error: e instanceof Error ? e.message : String(e) }),
-    log: (msg, fields) => logger.info(msg, fields),
+    log,
   });
-  alerts = createAlerts({
-    config,
-    repos,
-    mail,
-    content,
-    jobs,
-    formTokens,
-    now: options.now,
-    log: (msg, fields) => logger.info(msg, fields),
-  });
+  const alerts = createAlerts({ config, repos, mail, content, jobs, formTokens, now: options.now, log });
+  // Every capability's part of a person's data, for erasure by e-mail address and retention.
+  const privacy = createPrivacy({ repos, logger, entries: [inbox.personalData, alerts.personalData] });
   const deps: AppDeps = {
     alerts,
     config,
@@ -121,9 +91,11 @@ export async function openDeps(
     storage,
     jobs,
     mail,
+    enquiryMail,
     inbox,
+    privacy,
     stats,
-    content: content as Content,
+    content,
     formTokens,
     ...(options.now ? { now: options.now } : {}),
   };

@@ -23,6 +23,7 @@ const CAPABILITIES = [
   "inbox",
   "mail",
   "posts",
+  "privacy",
   "stats",
 ];
 const INFRA = ["db", "jobs", "storage"];

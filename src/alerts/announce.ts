@@ -1,11 +1,29 @@
 import type { Content } from "../content";
 import type { Repos } from "../db";
+import type { AlertMail } from "./alert-mail";
 import { audienceOf } from "./topics";
 
 /** An article that went live longer ago than this is not news: it is never announced (imports, restores). */
 export const ANNOUNCE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 /** Sign-ups not confirmed within this many days are deleted. */
 export const PENDING_DAYS = 7;
+
+/**
+ * Announces one article, once, in one transaction: its send row marked queued (the claim: however many
+ * runs or instances get here, one does) and one alert queued per confirmed subscriber of any of `areas`.
+ */
+export async function announce(
+  deps: { repos: Repos; alertMail: Pick<AlertMail, "queueArticle">; now: number },
+  post: { id: string; title: string },
+  areas: readonly string[],
+): Promise<{ announced: boolean; queued: number }> {
+  return deps.repos.transaction(async (tx) => {
+    if (!(await tx.alertSends.claim(post, deps.now))) return { announced: false, queued: 0 };
+    const queued = await deps.alertMail.queueArticle(tx, post.id, await tx.alerts.audienceIds(areas));
+    await tx.alertSends.setQueued(post.id, queued);
+    return { announced: true, queued };
+  });
+}
 
 /**
  * One pass of the announcer. Every article on the site now without a send row starts its wait (its row
@@ -18,7 +36,7 @@ export const PENDING_DAYS = 7;
 export async function announceDue(deps: {
   repos: Repos;
   content: Content;
-  messageHost: string;
+  alertMail: Pick<AlertMail, "queueArticle">;
   now: number;
   /** How long a newly live article's alerts wait. */
   waitMs: number;
@@ -36,9 +54,7 @@ export async function announceDue(deps: {
   let total = 0;
   for (const post of due) {
     const areaId = site.practice.bySlug.get(post.service_area)?.id;
-    const { announced, queued } = await repos.transaction((tx) =>
-      tx.alertSends.announce(post, audienceOf(areaId), deps.messageHost, now),
-    );
+    const { announced, queued } = await announce(deps, post, audienceOf(areaId));
     if (announced) deps.log("client alert queued", { postId: post.id, alerts: queued });
     total += queued;
   }

@@ -1,30 +1,26 @@
 /**
  * Client alerts (decision 026): readers subscribe to practice areas, confirm by pressing a button, change
- * their topics or leave through their own link, and receive each new article in those areas once. Every
- * e-mail goes through the site's one outbox (src/mail), at ALERTS_PER_MINUTE. The only door to src/alerts.
+ * their topics or leave through their own link, and receive each new article in those areas once. Its
+ * e-mails are its own kinds (src/alerts/alert-mail.ts), sent through the site's one outbox (src/mail), the
+ * articles' at ALERTS_PER_MINUTE. The only door to src/alerts.
  */
-import type { SendMailOptions } from "nodemailer";
 import type { Config } from "../config";
 import type { FormTokens } from "../contact";
 import type { Content } from "../content";
-import type { ClaimedSubscriberMail, Repos, SubscriberFilter, SubscriberRow, TxRepos } from "../db";
+import type { Repos, SubscriberFilter, SubscriberRow, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
 import type { Mail } from "../mail";
-import { ANNOUNCE_WINDOW_MS, announceDue, PENDING_DAYS } from "./announce";
-import {
-  type ArticleAlert,
-  buildAlertMail,
-  buildAlreadySubscribedMail,
-  buildConfirmationMail,
-  type FirmDetails,
-  type Recipient,
-} from "./message";
+import { createAlertMail } from "./alert-mail";
+import { ANNOUNCE_WINDOW_MS, announce, announceDue } from "./announce";
+import type { FirmDetails } from "./message";
+import { subscribersPersonalData } from "./personal-data";
 import { createPlanner } from "./planned";
-import { articleView, createAlertPreview } from "./preview";
+import { createAlertPreview } from "./preview";
 import { createSubscribe, type SubscribeRequest, type SubscribeResult } from "./subscribe";
 import { knownTopics, type Topic, topicsOf } from "./topics";
 
 export type { AlertSendRow, SubscriberFilter, SubscriberRow } from "../db";
+export { ALERT, SUBSCRIBER, SUBSCRIPTION } from "./alert-mail";
 export { ANNOUNCE_WINDOW_MS, PENDING_DAYS } from "./announce";
 export { subscribersCsv } from "./csv";
 export { DEFAULT_WAIT_MINUTES, type PlannedAlert, type PostToSave } from "./planned";
@@ -76,27 +72,6 @@ export function createAlerts(deps: {
     return { ...site.firm, address: site.settings.address.contact };
   }
 
-  async function recipient(s: SubscriberRow): Promise<Recipient> {
-    const { topics } = await offer();
-    const labels = topics.filter((t) => s.areas.includes(t.value)).map((t) => t.label);
-    return {
-      email: s.email,
-      token: s.token,
-      // The site's own origin as it is when the e-mail is built (never the address a sign-up came from).
-      base: await content.origin(),
-      topics: labels.length > 0 ? labels : s.consentAreas,
-      since: new Date(s.confirmedAt ?? s.requestedAt).toISOString(),
-    };
-  }
-
-  /** The article of a post as an alert shows it, or why it is not to be sent. */
-  async function articleOf(postId: string, base: string): Promise<ArticleAlert | string> {
-    const post = await repos.posts.findById(postId);
-    if (post?.status !== "published" || Date.parse(post.publishedAt) > now())
-      return "The article is no longer on the site.";
-    return articleView(content, post, base);
-  }
-
   const planner = createPlanner({
     config: deps.config,
     repos,
@@ -113,6 +88,16 @@ export function createAlerts(deps: {
     void deps.jobs.kick(ALERTS_JOB).catch(() => {});
   };
 
+  const alertMail = createAlertMail({
+    repos,
+    mail,
+    content,
+    now,
+    topics: async () => (await offer()).topics,
+    firm,
+    log: deps.log,
+  });
+
   const subscribe = createSubscribe({
     repos,
     formTokens: deps.formTokens,
@@ -120,40 +105,15 @@ export function createAlerts(deps: {
     limits: mail.limits,
     now,
     offer,
-    queue: (tx: TxRepos, subscriberId: string) =>
-      tx.outbox.enqueueSubscription(
-        subscriberId,
-        `<subscription-${crypto.randomUUID()}@${mail.messageHost}>`,
-        now(),
-      ),
+    queue: alertMail.queueSignUpMail,
     wake: () => mail.wake(),
   });
 
-  /** The message of a subscriber's e-mail from the outbox, built as things are when it goes. */
-  async function build(m: ClaimedSubscriberMail): Promise<SendMailOptions | string> {
-    const s = await repos.alerts.byId(m.subscriberId);
-    if (!s) return "The subscriber is gone.";
-    const from = mail.sender();
-    if (!from) return "E-mail is off.";
-    const to = await recipient(s);
-    const f = await firm();
-    if (m.kind === "subscription") {
-      if (s.suppressedAt) return "The address is suppressed.";
-      if (s.status === "confirmed")
-        return buildAlreadySubscribedMail({ from, messageId: m.messageId, firm: f, to });
-      if (s.status !== "pending") return "The sign-up was withdrawn.";
-      return buildConfirmationMail({ from, messageId: m.messageId, firm: f, to });
-    }
-    if (s.status !== "confirmed" || s.suppressedAt) return "The subscriber no longer receives alerts.";
-    const article = await articleOf(m.postId ?? "", to.base);
-    if (typeof article === "string") return article;
-    return buildAlertMail({ from, messageId: m.messageId, firm: f, to, article });
-  }
-
-  async function refused(m: ClaimedSubscriberMail, reason: string): Promise<void> {
-    await repos.alerts.suppress(m.subscriberId, reason, now());
-    deps.log("subscriber suppressed: the mail server refused the address", { subscriberId: m.subscriberId });
-  }
+  /** Leaves every list: alerts of theirs still waiting in the outbox are not sent. */
+  const leave = async (tx: TxRepos, id: string) => {
+    await tx.alerts.unsubscribe(id, now());
+    await alertMail.withdrawAlerts(tx, id);
+  };
 
   const job: JobSpec = {
     name: ALERTS_JOB,
@@ -166,7 +126,7 @@ export function createAlerts(deps: {
       const queued = await announceDue({
         repos,
         content,
-        messageHost: mail.messageHost,
+        alertMail,
         now: now(),
         waitMs: (await planner.waitMinutes()) * 60_000,
         log: deps.log,
@@ -175,18 +135,14 @@ export function createAlerts(deps: {
     },
   };
 
-  const cleanup: JobSpec = {
-    name: "client-alerts-cleanup",
+  const oldArticles: JobSpec = {
+    name: "client-alerts-old-articles",
     schedule: { everyMs: 60 * 60 * 1000 },
     atStart: true,
+    // Articles that went live too long ago to be news are marked, so the Sends list can say so.
     run: async () => {
       const t = now();
-      // Articles that went live too long ago to be news are marked, so the Sends list can say so.
       await repos.alertSends.markStale(t, t - ANNOUNCE_WINDOW_MS);
-      const pending = await repos.alerts.purgePending(t - PENDING_DAYS * 24 * 60 * 60 * 1000);
-      const sent = await repos.alertSends.purgeSentAlerts(t - 30 * 24 * 60 * 60 * 1000);
-      if (pending + sent > 0)
-        deps.log("client alerts tidied", { unconfirmedDeleted: pending, sentRowsDeleted: sent });
     },
   };
 
@@ -198,11 +154,17 @@ export function createAlerts(deps: {
 
   return {
     offer,
-    jobs: [job, cleanup] as const,
+    jobs: [job, oldArticles] as const,
+    /**
+     * The subscribers' part of a person's data: counted and erased by e-mail address; unconfirmed
+     * sign-ups and sent e-mails deleted hourly.
+     */
+    personalData: subscribersPersonalData({ repos, now, log: deps.log }),
     /** A post was saved: look for articles to announce now rather than at the next poll. */
     wake: kick,
-    build,
-    refused,
+    /** Queues an article's alerts to the subscribers of `areas` now, once (without waking the outbox). */
+    announce: (post: { id: string; title: string }, areas: readonly string[]) =>
+      announce({ repos, alertMail, now: now() }, post, areas),
 
     subscribe: (req: SubscribeRequest, raw: Record<string, unknown>): Promise<SubscribeResult> =>
       subscribe(req, raw),
@@ -229,7 +191,7 @@ export function createAlerts(deps: {
       // Only topics offered now: a retired area's id leaves with this save.
       const areas = knownTopics(chosen, topics);
       if (areas.length === 0) {
-        await repos.transaction((tx) => tx.alerts.unsubscribe(s.id, now()));
+        await repos.transaction((tx) => leave(tx, s.id));
         return "left";
       }
       // The link came in an e-mail to the address: saving topics through it (re)starts the alerts.
@@ -244,7 +206,7 @@ export function createAlerts(deps: {
     async unsubscribe(token: unknown): Promise<boolean> {
       const s = await byToken(token);
       if (!s) return false;
-      await repos.transaction((tx) => tx.alerts.unsubscribe(s.id, now()));
+      await repos.transaction((tx) => leave(tx, s.id));
       return true;
     },
 

@@ -1,5 +1,17 @@
 import type { SendMailOptions } from "nodemailer";
-import { headerText, safeAddress } from "../mail";
+import {
+  automatic,
+  clientFrame,
+  esc,
+  type FirmDetails,
+  headerText,
+  htmlSignature,
+  line,
+  type SignatureLine,
+  safeAddress,
+  soleRecipient,
+  textSignature,
+} from "../mail";
 import { formatLongDate } from "../shared/dates";
 
 /**
@@ -7,12 +19,7 @@ import { formatLongDate } from "../shared/dates";
  * already, and one article. Each has a plain-text and an HTML part, names the firm and carries the
  * subscriber's own links (their token, never their address): preferences, and leaving.
  */
-export interface FirmDetails {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-}
+export type { FirmDetails };
 
 export interface Recipient {
   email: string;
@@ -34,10 +41,6 @@ export interface ArticleAlert {
   area: string;
 }
 
-const esc = (s: string) => Bun.escapeHTML(s);
-/** Text on one line in a plain-text body (a typed line break cannot forge a new paragraph or link). */
-const line = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]/gu, " ").trim();
-
 export const confirmUrl = (r: Pick<Recipient, "base" | "token">) =>
   `${r.base}/alerts/confirm?token=${encodeURIComponent(r.token)}`;
 export const preferencesUrl = (r: Pick<Recipient, "base" | "token">) =>
@@ -45,43 +48,15 @@ export const preferencesUrl = (r: Pick<Recipient, "base" | "token">) =>
 export const unsubscribeUrl = (r: Pick<Recipient, "base" | "token">) =>
   `${r.base}/alerts/unsubscribe?token=${encodeURIComponent(r.token)}`;
 
+/** The alerts' signature: the firm's name and address, then how to reach it. */
+const SIGNED: readonly SignatureLine[] = ["name", "address", "phone", "email"];
+
+/** From the site to the subscriber alone, under a subject made safe for a header. */
 function envelope(from: { name: string; address: string }, to: string, messageId: string, subject: string) {
   const address = safeAddress(to);
   if (!address) throw new Error("the subscriber's address cannot be used as a recipient");
-  return {
-    from: { name: headerText(from.name, 100), address: from.address },
-    // An address object, not a string nodemailer would parse as a list; the envelope says the same.
-    to: { name: "", address },
-    envelope: { from: from.address, to: [address] },
-    subject: headerText(subject, 200),
-    messageId,
-  };
+  return { ...soleRecipient(from, address), subject: headerText(subject, 200), messageId };
 }
-
-function signature(firm: FirmDetails): string[] {
-  return [
-    line(firm.name),
-    firm.address ? line(firm.address) : "",
-    firm.phone ? `Phone: ${line(firm.phone)}` : "",
-    firm.email ? `E-mail: ${line(firm.email)}` : "",
-  ].filter(Boolean);
-}
-
-function htmlDocument(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f8f7f4;font-family:Georgia,serif;color:#1e293b">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:28px;border-radius:8px">
-${body}
-</div></body></html>`;
-}
-
-const htmlSignature = (firm: FirmDetails) =>
-  `<p style="font-size:13px;color:#475569;border-top:1px solid #e2e8f0;padding-top:16px;margin-top:24px">${signature(
-    firm,
-  )
-    .map(esc)
-    .join("<br>")}</p>`;
 
 /** What every e-mail of client alerts is built from. */
 export interface MailContext {
@@ -91,16 +66,13 @@ export interface MailContext {
   to: Recipient;
 }
 
-/** Sent by the site itself: robots (vacation replies) must not answer it (RFC 3834). */
-const AUTOMATIC = { "Auto-Submitted": "auto-generated", "X-Auto-Response-Suppress": "All" } as const;
-
 /** A short notice to one address: its paragraphs, then the firm's signature, in both parts. */
 function notice(ctx: MailContext, subject: string, text: string[], html: string): SendMailOptions {
   return {
     ...envelope(ctx.from, ctx.to.email, ctx.messageId, subject),
-    headers: { ...AUTOMATIC },
-    text: [...text, "", "-- ", ...signature(ctx.firm), ""].join("\n"),
-    html: htmlDocument(subject, `${html}\n${htmlSignature(ctx.firm)}`),
+    headers: automatic("auto-generated"),
+    text: [...text, "", ...textSignature(ctx.firm, SIGNED), ""].join("\n"),
+    html: clientFrame(subject, `${html}\n${htmlSignature(ctx.firm, SIGNED)}`),
   };
 }
 
@@ -165,28 +137,27 @@ export function buildAlertMail(ctx: MailContext & { article: ArticleAlert }): Se
     "",
     `Read the article: ${article.url}`,
     "",
-    "-- ",
-    ...signature(firm),
+    ...textSignature(firm, SIGNED),
     "",
     why,
     `Change your topics: ${preferencesUrl(to)}`,
     `Stop all alerts: ${unsubscribeUrl(to)}`,
     "",
   ].join("\n");
-  const html = htmlDocument(
+  const html = clientFrame(
     article.title,
     `<p style="font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:#64748b;margin:0 0 8px">${esc(article.area)}</p>
 <h1 style="font-size:22px;margin:0 0 16px"><a href="${esc(article.url)}" style="color:#1e3a5f;text-decoration:none">${esc(article.title)}</a></h1>
 <p style="line-height:1.6">${esc(article.excerpt.trim()).replace(/\n/g, "<br>")}</p>
 <p><a href="${esc(article.url)}" style="display:inline-block;background:#1e3a5f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Read the article</a></p>
-${htmlSignature(firm)}
+${htmlSignature(firm, SIGNED)}
 <p style="font-size:12px;color:#64748b">${esc(why)}<br><a href="${esc(preferencesUrl(to))}">Change your topics</a> · <a href="${esc(unsubscribeUrl(to))}">Stop all alerts</a></p>`,
   );
   const mailto = safeAddress(firm.email);
   return {
     ...envelope(ctx.from, to.email, ctx.messageId, article.title),
     headers: {
-      ...AUTOMATIC,
+      ...automatic("auto-generated"),
       Precedence: "bulk",
       "List-Unsubscribe": [
         `<${unsubscribeUrl(to)}>`,

@@ -1,6 +1,6 @@
 import type { Content } from "../content";
 import type { Repos } from "../db";
-import { describeSmtpError, MAIL_NOT_SET_UP, type Mail } from "../mail";
+import { describeSmtpError, MAIL_NOT_SET_UP, type Mail, soleRecipient } from "../mail";
 import type { Post } from "../shared/wire-types";
 import { type ArticleAlert, buildAlertMail, type FirmDetails } from "./message";
 
@@ -65,15 +65,13 @@ export function createAlertPreview(deps: {
     if (!mail.enabled) return { ok: false, error: MAIL_NOT_SET_UP };
     const p = await preview(postId, origin);
     if (typeof p === "string") return { ok: false, error: p };
-    const from = mail.sender()!;
     try {
       await mail.sendNow({
-        from,
-        to: { name: "", address: to },
-        envelope: { from: from.address, to: [to] },
+        ...soleRecipient(mail.sender()!, to),
         subject: `[Test] ${p.subject}`,
         text: p.text,
         html: p.html,
+        // Marked as sent by the site, but not as a list's: no unsubscribing from a test.
         headers: { "Auto-Submitted": "auto-generated" },
       });
       return { ok: true };

@@ -7,6 +7,7 @@ import type { FieldErrors } from "../shared/fields";
 import type { ContactInput } from "../shared/schemas";
 import { validate } from "../shared/validate";
 import type { EnquiryOrigin } from "../shared/wire-types";
+import type { EnquiryMail } from "./enquiry-mail";
 import type { FormTokens } from "./form-token";
 import { HONEYPOT_FIELD, spamReason } from "./spam";
 
@@ -35,8 +36,6 @@ export interface ContactSender {
   ip: string;
   /** The firm's name, for the thanks. */
   firmName: string;
-  /** The site's origin, for the link in the notification e-mail. */
-  origin: string;
   /** Where the visit that sends it came from, given what the form carried (read once it is accepted). */
   visit?: (carried: unknown) => Promise<EnquiryOrigin>;
 }
@@ -47,7 +46,8 @@ export type SubmitContact = (sender: ContactSender, raw: Record<string, unknown>
 export interface ContactDeps {
   config: Pick<Config, "rateLimits">;
   repos: Repos;
-  mail: Pick<Mail, "queueEnquiry" | "acknowledges" | "queueAcknowledgement" | "wake" | "limits">;
+  mail: Pick<Mail, "wake" | "limits">;
+  enquiryMail: Pick<EnquiryMail, "acknowledges" | "queueNotification" | "queueAcknowledgement">;
   formTokens: FormTokens;
   now?: (() => number) | undefined;
 }
@@ -84,20 +84,20 @@ export function createSubmitContact(deps: ContactDeps): SubmitContact {
     const input: ContactInput = parsed.data;
     const spam = await spamReason(raw, deps.formTokens);
     // Asked before the transaction: it reads the published settings, which must not wait on it.
-    const acknowledge = !spam && (await deps.mail.acknowledges());
+    const acknowledge = !spam && (await deps.enquiryMail.acknowledges());
     // Attribution is a nicety: an enquiry is never lost because it could not be read.
     const origin = await sender.visit?.(raw[VISIT_FIELD]).catch(() => undefined);
     const queued = await deps.repos.transaction(async (tx) => {
       const submission = await tx.submissions.create(input, spam, origin);
       if (spam) return false;
-      const notified = await deps.mail.queueEnquiry(tx, submission, sender.origin);
+      const notified = await deps.enquiryMail.queueNotification(tx, submission);
       // Within the limits on e-mails to typed addresses (per mailbox, network and site; counted inside the
       // transaction: two enquiries from one address at once, on any instance, get one reply between them,
       // and an enquiry that is not stored uses up nothing). Past them the visitor is answered the same.
       const acknowledged =
         acknowledge &&
         (await deps.mail.limits.allow(tx.rateLimits, "acknowledgement", submission.email, sender.ip)) &&
-        (await deps.mail.queueAcknowledgement(tx, submission));
+        (await deps.enquiryMail.queueAcknowledgement(tx, submission));
       return notified || acknowledged;
     });
     if (queued) deps.mail.wake();

@@ -20,8 +20,8 @@ const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /**
  * Client alerts' sends: one row per article, written when it goes live ('waiting', with the moment its
  * alerts may leave) or when an admin keeps its alert back; once the wait is over its alerts are queued in
- * the outbox in the same transaction that marks it 'queued', once. The counts outlive the subscribers they
- * went to.
+ * the outbox (by src/alerts) in the same transaction that marks it 'queued', once. The counts outlive
+ * the subscribers they went to.
  */
 export function createAlertSendsRepo(sql: Sql) {
   return {
@@ -100,46 +100,39 @@ export function createAlertSendsRepo(sql: Sql) {
     },
 
     /**
-     * Announces one article, once: its send row marked 'queued' (its wait over, or written so when it has
-     * none) and one outbox row per confirmed, deliverable subscriber of any of `areas`, in the caller's
-     * transaction. 0 rows queued and false when it was not for this call (another run or instance got there
-     * first, its wait is not over, or an admin held it back).
+     * Claims one article's announcement, once: its send row marked 'queued' (its wait over, or written so
+     * when it has none), in the caller's transaction. False when it is not for this call (another run or
+     * instance got there first, its wait is not over, or an admin held it back).
      */
-    async announce(
-      post: { id: string; title: string },
-      areas: readonly string[],
-      messageHost: string,
-      now: number,
-    ): Promise<{ announced: boolean; queued: number }> {
+    async claim(post: { id: string; title: string }, now: number): Promise<boolean> {
       // The row's update is the claim: on PostgreSQL a second claimer waits for the first's commit and
       // then finds the row no longer waiting.
-      let claimed = await sql.run(
+      const claimed = await sql.run(
         `UPDATE alert_sends SET state = 'queued', title = ?, queued_at = ?, updated_at = ?
          WHERE post_id = ? AND state = 'waiting' AND send_after <= ?`,
         [post.title, now, now, post.id, now],
       );
-      if (claimed.changes === 0)
-        claimed = await sql.run(
-          `INSERT INTO alert_sends (post_id, title, state, queued_at, updated_at) VALUES (?, ?, 'queued', ?, ?)
-           ON CONFLICT (post_id) DO NOTHING`,
-          [post.id, post.title, now, now],
-        );
-      if (claimed.changes === 0) return { announced: false, queued: 0 };
-      const queued = await sql.run(
-        `INSERT INTO mail_outbox (id, kind, subscriber_id, post_id, message_id, admin_url, status, created_at,
-           next_attempt_at)
-         SELECT 'alert-' || ? || '-' || s.id, 'alert', s.id, ?, '<alert-' || ? || '-' || s.id || '@' || ? || '>',
-           '', 'pending', ?, ?
-         FROM subscribers s
-         WHERE s.status = 'confirmed' AND s.suppressed_at IS NULL
-           AND EXISTS (SELECT 1 FROM subscriber_areas a WHERE a.subscriber_id = s.id
-                       AND a.area IN (${areas.map(() => "?").join(", ")}))
-         ON CONFLICT DO NOTHING`,
-        [post.id, post.id, post.id, messageHost, now, now, ...areas],
+      if (claimed.changes > 0) return true;
+      const written = await sql.run(
+        `INSERT INTO alert_sends (post_id, title, state, queued_at, updated_at) VALUES (?, ?, 'queued', ?, ?)
+         ON CONFLICT (post_id) DO NOTHING`,
+        [post.id, post.title, now, now],
       );
-      await sql.run("UPDATE alert_sends SET queued = ? WHERE post_id = ?", [queued.changes, post.id]);
-      return { announced: true, queued: queued.changes };
+      return written.changes > 0;
     },
+
+    /** How many alerts an announced article queued. */
+    setQueued: async (postId: string, queued: number) =>
+      void (await sql.run("UPDATE alert_sends SET queued = ? WHERE post_id = ?", [queued, postId])),
+
+    /** One of an article's alerts went (or failed for good): counted on its send, which outlives it. */
+    count: async (postId: string, outcome: "sent" | "failed") =>
+      void (await sql.run(
+        outcome === "sent"
+          ? "UPDATE alert_sends SET sent = sent + 1 WHERE post_id = ?"
+          : "UPDATE alert_sends SET failed = failed + 1 WHERE post_id = ?",
+        [postId],
+      )),
 
     /** An admin keeps an article's alert back (before it goes, or while it waits). False when it has gone. */
     async keepBack(post: { id: string; title: string }, now: number): Promise<boolean> {
@@ -180,7 +173,8 @@ export function createAlertSendsRepo(sql: Sql) {
         pending: number;
       }>(
         `SELECT a.post_id, a.title, a.state, a.queued_at, a.send_after, a.queued, a.sent, a.failed,
-           (SELECT COUNT(*) FROM mail_outbox o WHERE o.post_id = a.post_id AND o.status = 'pending') AS pending
+           (SELECT COUNT(*) FROM mail_outbox o
+            WHERE o.kind = 'alert' AND o.ref = a.post_id AND o.status = 'pending') AS pending
          FROM alert_sends a
          WHERE ${postId === undefined ? "a.state <> 'before'" : "a.post_id = ?"}
          ORDER BY a.updated_at DESC, a.post_id LIMIT ? OFFSET ?`,
@@ -204,15 +198,6 @@ export function createAlertSendsRepo(sql: Sql) {
         (await sql.get<{ c: number }>("SELECT COUNT(*) AS c FROM alert_sends WHERE state <> 'before'"))?.c ??
           0,
       ),
-
-    /** Alerts sent (or refused) more than `before` ago leave the outbox; their counts stay on the send. */
-    purgeSentAlerts: async (before: number) =>
-      (
-        await sql.run(
-          "DELETE FROM mail_outbox WHERE kind IN ('alert', 'subscription') AND status <> 'pending' AND last_attempt_at < ?",
-          [before],
-        )
-      ).changes,
   };
 }
 export type AlertSendsRepo = ReturnType<typeof createAlertSendsRepo>;

@@ -139,6 +139,13 @@ export function createAlertsRepo(sql: Sql) {
     return { where: where ? `WHERE ${where}` : "", params };
   };
 
+  /** The confirmed, deliverable subscribers of any of `areas`, as FROM … WHERE on alias `s`. */
+  const audience = (areas: readonly string[]) =>
+    `FROM subscribers s
+     WHERE s.status = 'confirmed' AND s.suppressed_at IS NULL
+       AND EXISTS (SELECT 1 FROM subscriber_areas a WHERE a.subscriber_id = s.id
+                   AND a.area IN (${areas.map(() => "?").join(", ")}))`;
+
   return {
     byEmail: (email: string) => one("email = ?", email.toLowerCase()),
     byToken: (token: string) => one("token = ?", token),
@@ -210,16 +217,12 @@ export function createAlertsRepo(sql: Sql) {
       await sql.run("UPDATE subscribers SET updated_at = ? WHERE id = ?", [now, id]);
     },
 
-    /** Leaves every list. Alerts of it still waiting in the outbox are not sent. Idempotent. */
+    /** Leaves every list (src/alerts takes back the alerts still waiting in the outbox). Idempotent. */
     async unsubscribe(id: string, now: number): Promise<void> {
       await sql.run(
         `UPDATE subscribers SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, ?),
            updated_at = ? WHERE id = ? AND status <> 'unsubscribed'`,
         [now, now, id],
-      );
-      await sql.run(
-        "DELETE FROM mail_outbox WHERE subscriber_id = ? AND kind = 'alert' AND status = 'pending'",
-        [id],
       );
     },
 
@@ -239,10 +242,14 @@ export function createAlertsRepo(sql: Sql) {
       return r.changes > 0;
     },
 
-    /** Sign-ups never confirmed, requested before `before`, are deleted. */
+    /** Sign-ups never confirmed, requested before `before`, are deleted; their ids. */
     purgePending: async (before: number) =>
-      (await sql.run("DELETE FROM subscribers WHERE status = 'pending' AND requested_at < ?", [before]))
-        .changes,
+      (
+        await sql.all<{ id: string }>(
+          "DELETE FROM subscribers WHERE status = 'pending' AND requested_at < ? RETURNING id",
+          [before],
+        )
+      ).map((r) => r.id),
 
     countByEmail: async (email: string) =>
       Number(
@@ -252,9 +259,13 @@ export function createAlertsRepo(sql: Sql) {
           ])
         )?.c ?? 0,
       ),
-    /** Erasure: the subscriber, its areas, its consent record and its e-mails waiting or sent. */
+    /** Erasure: the subscriber, its areas and its consent record; the ids deleted (its e-mails' subject). */
     deleteByEmail: async (email: string) =>
-      (await sql.run("DELETE FROM subscribers WHERE email = ?", [email.trim().toLowerCase()])).changes,
+      (
+        await sql.all<{ id: string }>("DELETE FROM subscribers WHERE email = ? RETURNING id", [
+          email.trim().toLowerCase(),
+        ])
+      ).map((r) => r.id),
 
     async list(f: SubscriberFilter, limit: number, offset: number): Promise<SubscriberRow[]> {
       const { where, params } = filterSql(f);
@@ -294,16 +305,14 @@ export function createAlertsRepo(sql: Sql) {
     async audienceCount(areas: readonly string[]): Promise<number> {
       if (areas.length === 0) return 0;
       return Number(
-        (
-          await sql.get<{ c: number }>(
-            `SELECT COUNT(*) AS c FROM subscribers s
-             WHERE s.status = 'confirmed' AND s.suppressed_at IS NULL
-               AND EXISTS (SELECT 1 FROM subscriber_areas a WHERE a.subscriber_id = s.id
-                           AND a.area IN (${areas.map(() => "?").join(", ")}))`,
-            [...areas],
-          )
-        )?.c ?? 0,
+        (await sql.get<{ c: number }>(`SELECT COUNT(*) AS c ${audience(areas)}`, [...areas]))?.c ?? 0,
       );
+    },
+
+    /** Who an article's alert goes to now (the ids of `audienceCount`'s subscribers). */
+    async audienceIds(areas: readonly string[]): Promise<string[]> {
+      if (areas.length === 0) return [];
+      return (await sql.all<{ id: string }>(`SELECT s.id ${audience(areas)}`, [...areas])).map((r) => r.id);
     },
 
     /** Confirmed, deliverable subscribers per area. */

@@ -35,7 +35,7 @@ const COLS = `${SUBMISSION_COLS.split(", ")
 const n = (v: unknown) => Number(v ?? 0);
 
 /**
- * The inbox at any size (issue #12): pages newest first on (submitted_at, id), status tabs and their
+ * The inbox at any size: pages newest first on (submitted_at, id), status tabs and their
  * counts, full-text search (FTS5 on SQLite, a tsvector on PostgreSQL: the only dialect branches), streams
  * of every matching row for exports, retention and erasure. Submission times are unique per database
  * (src/db/submissions.ts) and ids break any tie, so keyset pages never repeat or skip a row as enquiries
@@ -250,32 +250,41 @@ export function createInboxRepo(sql: Sql) {
       return { enquiries: n(e?.c), notes: n(notes?.c) };
     },
 
-    /** Deletes every enquiry from the address (case-insensitive; spam included), their notes and mail. */
+    /**
+     * Deletes every enquiry from the address (case-insensitive; spam included) with its notes; the ids
+     * deleted (src/inbox deletes their e-mails from the outbox).
+     */
     deleteByEmail: async (email: string) =>
-      (await sql.run("DELETE FROM contact_submissions WHERE lower(email) = lower(?)", [email])).changes,
+      (
+        await sql.all<{ id: string }>(
+          "DELETE FROM contact_submissions WHERE lower(email) = lower(?) RETURNING id",
+          [email],
+        )
+      ).map((r) => r.id),
 
     /**
-     * Retention: deletes up to `limit` completed enquiries received before `before` (their notes and mail
-     * go with them). Returns how many enquiries and notes went; the caller repeats until none are left.
+     * Retention: deletes up to `limit` completed enquiries received before `before` with their notes.
+     * Returns the ids deleted (their e-mails are src/inbox's to delete) and how many notes went; the
+     * caller repeats until none are left.
      */
-    async deleteCompletedBefore(
-      before: number,
-      limit: number,
-    ): Promise<{ enquiries: number; notes: number }> {
+    async deleteCompletedBefore(before: number, limit: number): Promise<{ ids: string[]; notes: number }> {
       const ids = (
         await sql.all<{ id: string }>(
           "SELECT id FROM contact_submissions WHERE status = 'completed' AND submitted_at < ? LIMIT ?",
           [before, limit],
         )
       ).map((r) => r.id);
-      if (ids.length === 0) return { enquiries: 0, notes: 0 };
+      if (ids.length === 0) return { ids: [], notes: 0 };
       const list = ids.map(() => "?").join(", ");
       const notes = await sql.get<{ c: number }>(
         `SELECT COUNT(*) AS c FROM submission_notes WHERE submission_id IN (${list})`,
         ids,
       );
-      const deleted = await sql.run(`DELETE FROM contact_submissions WHERE id IN (${list})`, ids);
-      return { enquiries: deleted.changes, notes: n(notes?.c) };
+      const deleted = await sql.all<{ id: string }>(
+        `DELETE FROM contact_submissions WHERE id IN (${list}) RETURNING id`,
+        ids,
+      );
+      return { ids: deleted.map((r) => r.id), notes: n(notes?.c) };
     },
   };
 }

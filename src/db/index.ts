@@ -43,15 +43,7 @@ export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./im
 export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
 export type { JobLeasesRepo } from "./job-leases";
-export type {
-  ClaimedEnquiryMail,
-  ClaimedMail,
-  ClaimedSubscriberMail,
-  ClaimScope,
-  OutboxEntry,
-  OutboxKind,
-} from "./outbox";
-export { SUBSCRIBER_KINDS } from "./outbox";
+export type { ClaimedMail, Lane, NewOutboxRow, OutboxEntry, OutboxSubject } from "./outbox";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,
@@ -128,7 +120,7 @@ export function createRepos(db: Database, contentVersion: LocalContentVersion = 
   // One clock for the submission times of this database, inside transactions too.
   const stamp = monotonicStamp();
   const repos = repositories(db.sql, contentVersion, stamp);
-  // Scheduled posts (issue #13): the version also changes by itself when the next one is due, so every
+  // Scheduled posts: the version also changes by itself when the next one is due, so every
   // cached page, list, sitemap and feed shows it from that moment. Looked up again after every change.
   const schedule = () => {
     repos.posts

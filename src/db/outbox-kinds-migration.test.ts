@@ -1,7 +1,8 @@
 /**
  * Migration 013 gives every outbox row a kind (decision 024): the notifications already queued or sent
  * keep every column and read as notifications; an enquiry may then hold one acknowledgement beside its
- * notification, never two of a kind; deleting the enquiry still deletes both.
+ * notification, never two of a kind. (Since migration 018 the kinds are the code's, not the table's, and
+ * an enquiry's e-mails are deleted with it by whoever deletes it: decision 036.)
  */
 import { Database as BunDatabase } from "bun:sqlite";
 import { expect, test } from "bun:test";
@@ -80,9 +81,18 @@ test("outbox rows from before migration 013 are notifications; an acknowledgemen
   const db = await open();
   try {
     const repos = createRepos(db);
-    expect(await repos.outbox.findBySubmission(ID)).toEqual({
+    const about = (id: string) => ({ type: "submission", id });
+    const row = (kind: string, id: string, messageId: string, due: number) => ({
+      kind,
+      lane: "prompt" as const,
+      subject: about(id),
+      ref: "",
+      data: null,
+      messageId,
+      due,
+    });
+    expect(await repos.outbox.find("notification", about(ID))).toEqual({
       id: `o-${ID}`,
-      submissionId: ID,
       messageId: "<enquiry-1@x>",
       status: "sent",
       attempts: 1,
@@ -94,57 +104,42 @@ test("outbox rows from before migration 013 are notifications; an acknowledgemen
       lastError: null,
       resends: 1,
     });
-    expect(await repos.outbox.findBySubmission(OTHER)).toMatchObject({ status: "pending", attempts: 2 });
-    expect(await repos.outbox.findBySubmission(ID, "acknowledgement")).toBeUndefined();
-    expect((await repos.outbox.health()).pending).toBe(1);
-
-    await repos.outbox.enqueue({
-      submissionId: ID,
-      kind: "acknowledgement",
-      messageId: "<acknowledgement-1@x>",
-      adminUrl: "",
-      now: 5000,
+    expect(await repos.outbox.find("notification", about(OTHER))).toMatchObject({
+      status: "pending",
+      attempts: 2,
     });
-    expect(await repos.outbox.findBySubmission(ID, "acknowledgement")).toMatchObject({
+    expect(await repos.outbox.find("acknowledgement", about(ID))).toBeUndefined();
+    expect((await repos.outbox.health("notification")).pending).toBe(1);
+
+    expect(
+      await repos.outbox.enqueue([row("acknowledgement", ID, "<acknowledgement-1@x>", 5000)], 5000),
+    ).toBe(1);
+    expect(await repos.outbox.find("acknowledgement", about(ID))).toMatchObject({
       messageId: "<acknowledgement-1@x>",
       status: "pending",
       attempts: 0,
     });
     // The notification is still the one its card shows, and the counts of each kind stay apart.
-    expect((await repos.outbox.forSubmissions([ID])).get(ID)?.messageId).toBe("<enquiry-1@x>");
+    expect((await repos.outbox.entries("notification", "submission", [ID])).get(ID)?.messageId).toBe(
+      "<enquiry-1@x>",
+    );
     expect((await repos.outbox.health("notification")).pending).toBe(1);
     expect((await repos.outbox.health("acknowledgement")).pending).toBe(1);
-    // One of each kind per enquiry.
-    const again = repos.outbox.enqueue({
-      submissionId: ID,
-      kind: "acknowledgement",
-      messageId: "<acknowledgement-1b@x>",
-      adminUrl: "",
-      now: 6000,
-    });
-    await expect(again).rejects.toThrow();
-    const notificationAgain = repos.outbox.enqueue({
-      submissionId: ID,
-      messageId: "<x@x>",
-      adminUrl: "",
-      now: 1,
-    });
-    await expect(notificationAgain).rejects.toThrow();
-    // Another kind is refused by the table itself.
-    const odd = db.sql.run(
-      "INSERT INTO mail_outbox (id, submission_id, kind, message_id, admin_url, created_at, next_attempt_at) VALUES ('o-x', ?, 'newsletter', '<n@x>', '', 1, 1)",
-      [OTHER],
-    );
-    await expect(odd).rejects.toThrow();
+    // One of each kind per enquiry: a second is not queued.
+    expect(
+      await repos.outbox.enqueue([row("acknowledgement", ID, "<acknowledgement-1b@x>", 6000)], 6000),
+    ).toBe(0);
+    expect(await repos.outbox.enqueue([row("notification", ID, "<x@x>", 1)], 1)).toBe(0);
+    expect((await repos.outbox.find("acknowledgement", about(ID)))?.messageId).toBe("<acknowledgement-1@x>");
     // A resend touches the notification only.
-    await repos.outbox.requeue(ID, "<enquiry-1-resend-2@x>", "http://x/admin", 7000);
-    expect((await repos.outbox.findBySubmission(ID))?.messageId).toBe("<enquiry-1-resend-2@x>");
-    expect((await repos.outbox.findBySubmission(ID, "acknowledgement"))?.messageId).toBe(
-      "<acknowledgement-1@x>",
-    );
+    await repos.outbox.enqueue([row("notification", ID, "<enquiry-1-resend-2@x>", 7000)], 7000, true);
+    expect((await repos.outbox.find("notification", about(ID)))?.messageId).toBe("<enquiry-1-resend-2@x>");
+    expect((await repos.outbox.find("acknowledgement", about(ID)))?.messageId).toBe("<acknowledgement-1@x>");
 
+    // Deleted with the enquiry, both of them.
     await db.sql.run("DELETE FROM contact_submissions WHERE id = ?", [ID]);
-    expect(await db.sql.all("SELECT id FROM mail_outbox WHERE submission_id = ?", [ID])).toEqual([]);
+    expect(await repos.outbox.forget("submission", [ID])).toBe(2);
+    expect(await db.sql.all("SELECT id FROM mail_outbox WHERE subject_id = ?", [ID])).toEqual([]);
   } finally {
     await db.close();
     await cleanup();

@@ -1,24 +1,40 @@
-import type { Submission } from "../shared/wire-types";
 import type { Sql, SqlValue } from "./sql";
 
 /** The state of one e-mail in the outbox. */
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 /**
- * What an outbox row is: the staff's notification of an enquiry (to NOTIFY_TO), or the automatic
- * acknowledgement to the enquirer. An enquiry has at most one row of each kind.
+ * How a row is sent: 'prompt' at once (enquiry mail, confirmations), 'alerts' after the prompt ones and at
+ * the alerts' sending rate.
  */
-export type OutboxKind = "notification" | "acknowledgement" | "subscription" | "alert";
+export type Lane = "prompt" | "alerts";
 
-/** The kinds about a subscriber of client alerts rather than an enquiry. */
-export const SUBSCRIBER_KINDS: readonly OutboxKind[] = ["subscription", "alert"];
+/** What an e-mail is about: an enquiry ('submission'), a subscriber ('subscriber'), and so on. */
+export interface OutboxSubject {
+  type: string;
+  id: string;
+}
+
+/** One e-mail to queue (src/mail fills in the lane from its kind). */
+export interface NewOutboxRow {
+  kind: string;
+  lane: Lane;
+  subject: OutboxSubject;
+  /** What else it is about, where a subject has several e-mails of a kind ('' when it has one). */
+  ref: string;
+  /** Values only this kind needs, as JSON. */
+  data: string | null;
+  messageId: string;
+  /** When it may go first. */
+  due: number;
+}
 
 export interface OutboxEntry {
   id: string;
-  submissionId: string;
   messageId: string;
   status: OutboxStatus;
   attempts: number;
+  resends: number;
   createdAt: number;
   nextAttemptAt: number;
   firstAttemptAt: number | null;
@@ -27,32 +43,17 @@ export interface OutboxEntry {
   lastError: string | null;
 }
 
-interface ClaimedBase {
+/** A claimed row, ready to be built (by its kind) and sent. */
+export interface ClaimedMail {
   id: string;
+  kind: string;
+  subject: OutboxSubject;
+  ref: string;
+  data: string | null;
   messageId: string;
-  adminUrl: string;
   attempts: number;
   firstAttemptAt: number | null;
 }
-
-/** A claimed e-mail with the enquiry it is about, ready to be built and sent. */
-export interface ClaimedEnquiryMail extends ClaimedBase {
-  kind: "notification" | "acknowledgement";
-  submission: Submission;
-}
-
-/** A claimed e-mail to a subscriber of client alerts: their confirmation, or one article. */
-export interface ClaimedSubscriberMail extends ClaimedBase {
-  kind: "subscription" | "alert";
-  subscriberId: string;
-  /** The article of an alert. */
-  postId: string | null;
-}
-
-export type ClaimedMail = ClaimedEnquiryMail | ClaimedSubscriberMail;
-
-/** Which rows a claim takes: everything but alerts (sent at once), or alerts only (sent at a set rate). */
-export type ClaimScope = "prompt" | "alerts";
 
 /** What a failed attempt leaves behind (the retry schedule is decided in src/mail). */
 export interface FailedAttempt {
@@ -67,10 +68,11 @@ const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 interface EntryRow {
   id: string;
-  submission_id: string;
+  subject_id: string;
   message_id: string;
   status: OutboxStatus;
   attempts: number;
+  resends: number;
   created_at: number;
   next_attempt_at: number;
   first_attempt_at: number | null;
@@ -81,10 +83,10 @@ interface EntryRow {
 
 const toEntry = (r: EntryRow): OutboxEntry => ({
   id: r.id,
-  submissionId: r.submission_id,
   messageId: r.message_id,
   status: r.status,
   attempts: Number(r.attempts),
+  resends: Number(r.resends),
   createdAt: Number(r.created_at),
   nextAttemptAt: Number(r.next_attempt_at),
   firstAttemptAt: n(r.first_attempt_at),
@@ -94,182 +96,144 @@ const toEntry = (r: EntryRow): OutboxEntry => ({
 });
 
 const ENTRY_COLS =
-  "id, submission_id, message_id, status, attempts, created_at, next_attempt_at, first_attempt_at, last_attempt_at, sent_at, last_error";
+  "id, subject_id, message_id, status, attempts, resends, created_at, next_attempt_at, first_attempt_at, last_attempt_at, sent_at, last_error";
+const ROW_COLS =
+  "id, kind, lane, subject_type, subject_id, ref, data, message_id, status, created_at, next_attempt_at";
 
 const placeholders = (count: number) => Array.from({ length: count }, () => "?").join(", ");
+/** Rows or ids per statement: well under SQLite's limit on bound parameters. */
+const CHUNK = 500;
+const chunks = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 /**
- * The mail outbox (src/mail sends from it). A row is written in the same transaction as its enquiry, so an
- * acknowledged enquiry always has its notification queued. Runs claim rows (a random token and an expiry)
- * before sending, and every later write checks the token, so no row is sent by two runs at once.
+ * The mail outbox (src/mail sends from it): one generic queue of e-mails, each of a kind and about a
+ * subject. It knows no kind and no subject's table: the capabilities that own them build the messages
+ * and delete a subject's rows with the subject. A row is written in the same transaction as what it is
+ * about. Runs claim rows (a random token and an expiry) before sending, and every later write checks the
+ * token, so no row is sent by two runs at once.
  */
 export function createOutboxRepo(sql: Sql) {
-  /** An alert's outcome is counted on its article's send, which outlives the row (and the subscriber). */
-  const countOnSend = async (id: string, column: "sent" | "failed") => {
-    await sql.run(
-      `UPDATE alert_sends SET ${column} = ${column} + 1
-       WHERE post_id = (SELECT post_id FROM mail_outbox WHERE id = ? AND kind = 'alert')`,
-      [id],
-    );
-  };
   return {
-    /** Queues one e-mail about an enquiry, due now: its notification unless `kind` says otherwise. */
-    async enqueue(e: {
-      submissionId: string;
-      messageId: string;
-      adminUrl: string;
-      now: number;
-      kind?: OutboxKind;
-    }) {
-      await sql.run(
-        `INSERT INTO mail_outbox (id, submission_id, kind, message_id, admin_url, status, created_at, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-        [
-          crypto.randomUUID(),
-          e.submissionId,
-          e.kind ?? "notification",
-          e.messageId,
-          e.adminUrl,
-          e.now,
-          e.now,
-        ],
-      );
-    },
-
-    /** The enquiry's e-mail of one kind (its notification unless told otherwise). */
-    async findBySubmission(
-      submissionId: string,
-      kind: OutboxKind = "notification",
-    ): Promise<(OutboxEntry & { resends: number }) | undefined> {
-      const r = await sql.get<EntryRow & { resends: number }>(
-        `SELECT ${ENTRY_COLS}, resends FROM mail_outbox WHERE submission_id = ? AND kind = ?`,
-        [submissionId, kind],
-      );
-      return r ? { ...toEntry(r), resends: Number(r.resends) } : undefined;
-    },
-
     /**
-     * Queues the notification again (a resend; acknowledgements are never resent): a fresh pending row with a new Message-ID, due now. Any
-     * run still holding the old claim loses it, so its late result cannot overwrite this.
+     * Queues e-mails, many per statement. One of a kind per subject and ref: a duplicate is skipped, or,
+     * with `again`, the row is queued anew (a resend: a new Message-ID, due now, its attempts reset and
+     * counted as a resend), and any run still holding the old claim loses it, so its late result cannot
+     * overwrite this. Returns how many were queued.
      */
-    async requeue(submissionId: string, messageId: string, adminUrl: string, now: number) {
-      await sql.run(
-        `UPDATE mail_outbox SET message_id = ?, admin_url = ?, status = 'pending', attempts = 0,
-           resends = resends + 1, next_attempt_at = ?, first_attempt_at = NULL, last_error = NULL,
-           server_failure = 0, sent_at = NULL, claimed_by = NULL, claimed_until = 0
-         WHERE submission_id = ? AND kind = 'notification'`,
-        [messageId, adminUrl, now, submissionId],
+    async enqueue(rows: readonly NewOutboxRow[], now: number, again = false): Promise<number> {
+      let queued = 0;
+      const onConflict = again
+        ? `DO UPDATE SET message_id = excluded.message_id, data = excluded.data, status = 'pending',
+             attempts = 0, resends = mail_outbox.resends + 1, next_attempt_at = excluded.next_attempt_at,
+             first_attempt_at = NULL, last_error = NULL, server_failure = 0,
+             sent_at = NULL, claimed_by = NULL, claimed_until = 0`
+        : "DO NOTHING";
+      for (const chunk of chunks(rows, CHUNK)) {
+        const values: SqlValue[] = chunk.flatMap((r) => [
+          crypto.randomUUID(),
+          r.kind,
+          r.lane,
+          r.subject.type,
+          r.subject.id,
+          r.ref,
+          r.data,
+          r.messageId,
+          "pending",
+          now,
+          r.due,
+        ]);
+        const res = await sql.run(
+          `INSERT INTO mail_outbox (${ROW_COLS})
+           VALUES ${chunk.map(() => `(${placeholders(11)})`).join(", ")}
+           ON CONFLICT (subject_type, subject_id, kind, ref) ${onConflict}`,
+          values,
+        );
+        queued += res.changes;
+      }
+      return queued;
+    },
+
+    /** The e-mail of one kind about a subject (and ref), if queued. */
+    async find(kind: string, subject: OutboxSubject, ref = ""): Promise<OutboxEntry | undefined> {
+      const r = await sql.get<EntryRow>(
+        `SELECT ${ENTRY_COLS} FROM mail_outbox
+         WHERE subject_type = ? AND subject_id = ? AND kind = ? AND ref = ?`,
+        [subject.type, subject.id, kind, ref],
       );
+      return r ? toEntry(r) : undefined;
+    },
+
+    /** The e-mail of one kind (ref '') about each listed subject that has one, by subject id. */
+    async entries(
+      kind: string,
+      subjectType: string,
+      ids: readonly string[],
+    ): Promise<Map<string, OutboxEntry>> {
+      const out = new Map<string, OutboxEntry>();
+      for (const chunk of chunks(ids, CHUNK)) {
+        const rows = await sql.all<EntryRow>(
+          `SELECT ${ENTRY_COLS} FROM mail_outbox
+           WHERE kind = ? AND ref = '' AND subject_type = ? AND subject_id IN (${placeholders(chunk.length)})`,
+          [kind, subjectType, ...chunk],
+        );
+        for (const r of rows) out.set(r.subject_id, toEntry(r));
+      }
+      return out;
     },
 
     /**
-     * Claims up to `limit` due rows for one run and returns them with their enquiries. The conditions sit
-     * in the outer WHERE too, so on PostgreSQL a row another instance claimed meanwhile is re-checked and
-     * skipped (issue #16 may add SKIP LOCKED behind this method).
+     * Claims up to `limit` due rows of one lane for one run and returns them. The conditions sit in the
+     * outer WHERE too, so on PostgreSQL a row another instance claimed meanwhile is re-checked and skipped.
      */
     async claimDue(
       token: string,
       now: number,
       limit: number,
       claimMs: number,
-      scope: ClaimScope = "prompt",
+      lane: Lane = "prompt",
     ): Promise<ClaimedMail[]> {
-      const kind = scope === "alerts" ? "kind = 'alert'" : "kind <> 'alert'";
       await sql.run(
         `UPDATE mail_outbox SET claimed_by = ?, claimed_until = ?
-         WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? AND ${kind}
+         WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? AND lane = ?
            AND id IN (SELECT id FROM mail_outbox
-                      WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? AND ${kind}
+                      WHERE status = 'pending' AND next_attempt_at <= ? AND claimed_until <= ? AND lane = ?
                       ORDER BY next_attempt_at, created_at LIMIT ?)`,
-        [token, now + claimMs, now, now, now, now, limit],
+        [token, now + claimMs, now, now, lane, now, now, lane, limit],
       );
-      const subscriberMail = (
-        await sql.all<{
-          id: string;
-          kind: "subscription" | "alert";
-          message_id: string;
-          admin_url: string;
-          attempts: number;
-          first_attempt_at: number | null;
-          subscriber_id: string;
-          post_id: string | null;
-        }>(
-          `SELECT id, kind, message_id, admin_url, attempts, first_attempt_at, subscriber_id, post_id
-           FROM mail_outbox WHERE claimed_by = ? AND status = 'pending' AND subscriber_id IS NOT NULL
-           ORDER BY next_attempt_at, created_at`,
-          [token],
-        )
-      ).map(
-        (r): ClaimedSubscriberMail => ({
-          id: r.id,
-          kind: r.kind,
-          messageId: r.message_id,
-          adminUrl: r.admin_url,
-          attempts: Number(r.attempts),
-          firstAttemptAt: n(r.first_attempt_at),
-          subscriberId: r.subscriber_id,
-          postId: r.post_id,
-        }),
-      );
-      if (scope === "alerts") return subscriberMail;
       const rows = await sql.all<{
         id: string;
-        kind: OutboxKind;
+        kind: string;
+        subject_type: string;
+        subject_id: string;
+        ref: string;
+        data: string | null;
         message_id: string;
-        admin_url: string;
         attempts: number;
         first_attempt_at: number | null;
-        submission_id: string;
-        name: string;
-        email: string;
-        phone: string;
-        service: string;
-        message: string;
-        submitted_at: number;
-        sub_status: Submission["status"];
       }>(
-        `SELECT o.id, o.kind, o.message_id, o.admin_url, o.attempts, o.first_attempt_at, o.submission_id,
-                s.name, s.email, s.phone, s.service, s.message, s.submitted_at, s.status AS sub_status
-         FROM mail_outbox o JOIN contact_submissions s ON s.id = o.submission_id
-         WHERE o.claimed_by = ? AND o.status = 'pending'
-         ORDER BY o.next_attempt_at, o.created_at`,
+        `SELECT id, kind, subject_type, subject_id, ref, data, message_id, attempts, first_attempt_at
+         FROM mail_outbox WHERE claimed_by = ? AND status = 'pending'
+         ORDER BY next_attempt_at, created_at`,
         [token],
       );
-      const enquiryMail = rows.map((r) => ({
+      return rows.map((r) => ({
         id: r.id,
-        kind: r.kind as ClaimedEnquiryMail["kind"],
+        kind: r.kind,
+        subject: { type: r.subject_type, id: r.subject_id },
+        ref: r.ref,
+        data: r.data,
         messageId: r.message_id,
-        adminUrl: r.admin_url,
         attempts: Number(r.attempts),
         firstAttemptAt: n(r.first_attempt_at),
-        submission: {
-          id: r.submission_id,
-          name: r.name,
-          email: r.email,
-          phone: r.phone,
-          service: r.service,
-          message: r.message,
-          submittedAt: new Date(Number(r.submitted_at)).toISOString(),
-          status: r.sub_status,
-        },
       }));
-      return [...enquiryMail, ...subscriberMail];
     },
 
-    /** Queues the confirmation e-mail of a sign-up (or the note to an address that is subscribed already). */
-    async enqueueSubscription(subscriberId: string, messageId: string, now: number) {
-      await sql.run(
-        `INSERT INTO mail_outbox (id, kind, subscriber_id, message_id, admin_url, status, created_at, next_attempt_at)
-         VALUES (?, 'subscription', ?, ?, '', 'pending', ?, ?)`,
-        [crypto.randomUUID(), subscriberId, messageId, now, now],
-      );
-    },
-
-    /** Alerts attempted since `since` (sent or failed): the sending rate's last minute. */
-    async alertsAttemptedSince(since: number): Promise<{ count: number; oldest: number | undefined }> {
+    /** A lane's e-mails attempted since `since` (sent or failed): its sending rate's last minute. */
+    async attemptedSince(lane: Lane, since: number): Promise<{ count: number; oldest: number | undefined }> {
       const r = await sql.get<{ c: number; oldest: number | null }>(
-        "SELECT COUNT(*) AS c, MIN(last_attempt_at) AS oldest FROM mail_outbox WHERE kind = 'alert' AND last_attempt_at >= ?",
-        [since],
+        "SELECT COUNT(*) AS c, MIN(last_attempt_at) AS oldest FROM mail_outbox WHERE lane = ? AND last_attempt_at >= ?",
+        [lane, since],
       );
       return { count: Number(r?.c ?? 0), oldest: n(r?.oldest) ?? undefined };
     },
@@ -283,7 +247,6 @@ export function createOutboxRepo(sql: Sql) {
          WHERE id = ? AND claimed_by = ?`,
         [now, now, now, id, token],
       );
-      if (res.changes > 0) await countOnSend(id, "sent");
       return res.changes > 0;
     },
 
@@ -305,7 +268,6 @@ export function createOutboxRepo(sql: Sql) {
           token,
         ],
       );
-      if (res.changes > 0 && f.nextAttemptAt === undefined) await countOnSend(id, "failed");
       return res.changes > 0;
     },
 
@@ -330,7 +292,7 @@ export function createOutboxRepo(sql: Sql) {
       return res.changes;
     },
 
-    /** How many notifications wait because the mail server failed them. */
+    /** How many e-mails wait because the mail server failed them. */
     async countServerFailures(): Promise<number> {
       const r = await sql.get<{ c: number }>(
         "SELECT COUNT(*) AS c FROM mail_outbox WHERE status = 'pending' AND server_failure = 1",
@@ -346,27 +308,8 @@ export function createOutboxRepo(sql: Sql) {
       return r?.t === null || r?.t === undefined ? undefined : Number(r.t);
     },
 
-    /** The notification of each listed enquiry that has one (acknowledgements are not listed here). */
-    async forSubmissions(submissionIds: readonly string[]): Promise<Map<string, OutboxEntry>> {
-      const out = new Map<string, OutboxEntry>();
-      // Chunks keep every statement under SQLite's limit on bound parameters.
-      for (let i = 0; i < submissionIds.length; i += 500) {
-        const chunk = submissionIds.slice(i, i + 500);
-        const rows = await sql.all<EntryRow>(
-          `SELECT ${ENTRY_COLS} FROM mail_outbox
-           WHERE kind = 'notification' AND submission_id IN (${placeholders(chunk.length)})`,
-          chunk as SqlValue[],
-        );
-        for (const r of rows) out.set(r.submission_id, toEntry(r));
-      }
-      return out;
-    },
-
-    /**
-     * The most recent delivery attempt of one kind of e-mail (notifications unless told otherwise), and
-     * how many of that kind wait or failed.
-     */
-    async health(kind: OutboxKind = "notification"): Promise<{
+    /** The most recent delivery attempt of one kind of e-mail, and how many of that kind wait or failed. */
+    async health(kind: string): Promise<{
       last: { at: number; error: string | null } | undefined;
       pending: number;
       failed: number;
@@ -387,6 +330,37 @@ export function createOutboxRepo(sql: Sql) {
         failed: count("failed"),
       };
     },
+
+    /** Deletes every e-mail about these subjects, sent or not (the subjects are being deleted). */
+    async forget(subjectType: string, ids: readonly string[]): Promise<number> {
+      let deleted = 0;
+      for (const chunk of chunks(ids, CHUNK))
+        deleted += (
+          await sql.run(
+            `DELETE FROM mail_outbox WHERE subject_type = ? AND subject_id IN (${placeholders(chunk.length)})`,
+            [subjectType, ...chunk],
+          )
+        ).changes;
+      return deleted;
+    },
+
+    /** Takes back the e-mails of one kind about a subject that have not gone yet. */
+    withdraw: async (kind: string, subject: OutboxSubject) =>
+      (
+        await sql.run(
+          "DELETE FROM mail_outbox WHERE subject_type = ? AND subject_id = ? AND kind = ? AND status = 'pending'",
+          [subject.type, subject.id, kind],
+        )
+      ).changes,
+
+    /** E-mails about subjects of this type, sent or failed before `before`, leave the outbox. */
+    purgeSettled: async (subjectType: string, before: number) =>
+      (
+        await sql.run(
+          "DELETE FROM mail_outbox WHERE subject_type = ? AND status <> 'pending' AND last_attempt_at < ?",
+          [subjectType, before],
+        )
+      ).changes,
   };
 }
 export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

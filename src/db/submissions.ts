@@ -165,8 +165,11 @@ export function createSubmissionsRepo(sql: Sql, stamp: () => number = monotonicS
           [id],
         )
       ).changes > 0,
-    /** Deletes every enquiry in the spam folder; returns how many. */
-    emptySpam: async () => (await sql.run("DELETE FROM contact_submissions WHERE spam = 1")).changes,
+    /** Deletes every enquiry in the spam folder; returns their ids. */
+    emptySpam: async () =>
+      (await sql.all<{ id: string }>("DELETE FROM contact_submissions WHERE spam = 1 RETURNING id")).map(
+        (r) => r.id,
+      ),
     /** A first change of status is the enquiry's first answer (the Overview's time to first answer). */
     async setStatus(id: string, status: SubmissionStatus, now = Date.now()): Promise<Submission | undefined> {
       const res = await sql.run(

@@ -75,10 +75,14 @@ test("many transactions started at once run one after another, each committed", 
     Array.from({ length: 20 }, (_, i) =>
       repos.transaction(async (tx) => {
         const s = await tx.submissions.create(input(i));
-        await tx.outbox.enqueue({ submissionId: s.id, messageId: `<m${i}@x>`, adminUrl: "http://x", now: i });
+        const mail = { kind: "notification", lane: "prompt", ref: "", data: null, due: i } as const;
+        await tx.outbox.enqueue(
+          [{ ...mail, subject: { type: "submission", id: s.id }, messageId: `<m${i}@x>` }],
+          i,
+        );
       }),
     ),
   );
   expect(await repos.submissions.list()).toHaveLength(20);
-  expect((await repos.outbox.health()).pending).toBe(20);
+  expect((await repos.outbox.health("notification")).pending).toBe(20);
 });

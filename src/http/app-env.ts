@@ -3,12 +3,13 @@ import type { AdminNavInfo } from "../../views/layout/admin-nav";
 import type { Alerts } from "../alerts";
 import type { SessionInfo } from "../auth";
 import type { Config } from "../config";
-import type { FormTokens } from "../contact";
+import type { EnquiryMail, FormTokens } from "../contact";
 import type { Content, SiteInfo } from "../content";
 import type { Repos } from "../db";
 import type { Inbox } from "../inbox";
 import type { Scheduler } from "../jobs";
 import type { Mail } from "../mail";
+import type { Privacy } from "../privacy";
 import type { ToastData } from "../shared/toasts";
 import type { Stats } from "../stats";
 import type { BlobStore } from "../storage";
@@ -21,12 +22,16 @@ export interface AppDeps {
   storage: BlobStore;
   /** Background jobs; features register theirs in createApp and kick them when work arrives. */
   jobs: Scheduler;
-  /** E-mail notifications of enquiries (src/mail); `enabled` is false when SMTP_URL is unset. */
+  /** The site's e-mail (src/mail): the outbox and its kinds; `enabled` is false when SMTP_URL is unset. */
   mail: Mail;
+  /** An enquiry's e-mails: the staff's notification and the acknowledgement (src/contact). */
+  enquiryMail: EnquiryMail;
   /** The firm's own content: settings, people, page texts, with drafts, schedules and revisions. */
   content: Content;
-  /** The enquiry inbox's exports, erasure and retention (src/inbox). */
+  /** The enquiry inbox's exports and its part of a person's data (src/inbox). */
   inbox: Inbox;
+  /** A person's data across the site: erasure by e-mail address and retention (src/privacy). */
+  privacy: Privacy;
   /** Visit statistics, enquiry attribution and the Overview (src/stats). */
   stats: Stats;
   /** Client alerts: subscribers, their e-mails, the announcement of new articles (src/alerts). */

@@ -1,3 +1,4 @@
+import { NOTIFICATION, SUBMISSION } from "../contact";
 import type { InboxFilter, OutboxEntry, Repos } from "../db";
 import { toFirmLocal } from "../shared/dates";
 import type { Submission, SubmissionNote } from "../shared/wire-types";
@@ -74,7 +75,7 @@ export function csvExport(
           const items = next.value as Submission[];
           const ids = items.map((s) => s.id);
           const notes = await repos.notes.forSubmissions(ids);
-          const outbox = await repos.outbox.forSubmissions(ids);
+          const outbox = await repos.outbox.entries(NOTIFICATION, SUBMISSION, ids);
           const visits = await repos.submissions.visits(ids);
           let text = "";
           for (const s of items) {

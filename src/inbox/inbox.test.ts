@@ -4,14 +4,19 @@
  * ids, never the person's details).
  */
 import { describe, expect, test } from "bun:test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { makeTestApp, testDatabase } from "../../tests/support/app";
 import { ConfigError, loadConfig } from "../config";
-import { createRepos, openDatabase, searchTerms } from "../db";
+import { NOTIFICATION, SUBMISSION } from "../contact";
+import { searchTerms } from "../db";
 import { fts5Query, tsQuery } from "../db/search-terms";
+import { openDeps } from "../deps";
 import { decodeCursor, encodeCursor } from "../lib/cursor";
 import type { Logger } from "../lib/logger";
 import { TIME_ZONE } from "../shared/dates";
-import { createInbox, csvCell, csvRow, csvTime, RETENTION_JOB } from ".";
+import { csvCell, csvRow, csvTime, deleteSubmission, emptySpam, RETENTION_JOB } from ".";
 
 function captureLogger() {
   const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
@@ -103,7 +108,8 @@ describe("RETENTION_DAYS", () => {
 
   test("unset: no retention job at all", async () => {
     const { deps } = await makeTestApp();
-    expect(deps.inbox.retentionJob).toBeUndefined();
+    expect(deps.inbox.personalData.retention).toBeUndefined();
+    expect(deps.privacy.retentionJobs.map((j) => j.name)).not.toContain(RETENTION_JOB);
   });
 
   test("the job deletes completed enquiries older than the limit (with notes and mail), by the app's clock", async () => {
@@ -113,7 +119,7 @@ describe("RETENTION_DAYS", () => {
       { RETENTION_DAYS: "30", SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_TO: "intake@firm.ky" },
       { now: () => clock },
     );
-    expect(deps.inbox.retentionJob).toMatchObject({
+    expect(deps.inbox.personalData.retention).toMatchObject({
       name: RETENTION_JOB,
       schedule: { dailyAt: "03:30" },
       atStart: true,
@@ -127,7 +133,7 @@ describe("RETENTION_DAYS", () => {
           service: "General Inquiry",
           message: "Please call me back.",
         });
-        await deps.mail.queueEnquiry(tx, s, "http://localhost");
+        await deps.enquiryMail.queueNotification(tx, s);
         return s;
       });
       await repos.submissions.setStatus(s.id, status);
@@ -155,7 +161,8 @@ describe("RETENTION_DAYS", () => {
     expect(await repos.submissions.findById(oldDone.id)).toBeUndefined();
     for (const kept of [oldOpen, oldNew, recentDone])
       expect(await repos.submissions.findById(kept.id)).toBeDefined();
-    expect(await repos.outbox.findBySubmission(oldDone.id)).toBeUndefined();
+    expect(await repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id: oldDone.id })).toBeUndefined();
+    expect(await repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id: oldOpen.id })).toBeDefined();
     expect((await repos.notes.forSubmissions([oldDone.id])).size).toBe(0);
     expect((await repos.notes.forSubmissions([oldOpen.id])).size).toBe(1);
     // Its next run: 03:30 in the firm's time zone, within the next day.
@@ -191,12 +198,64 @@ describe("RETENTION_DAYS", () => {
   });
 });
 
+describe("an enquiry's e-mails go with it", () => {
+  test("deleting one enquiry, or emptying the spam folder, deletes their e-mails from the outbox", async () => {
+    const { deps, repos } = await makeTestApp({
+      SMTP_URL: "smtp://127.0.0.1:9",
+      NOTIFY_TO: "intake@firm.ky",
+    });
+    try {
+      const make = (name: string, spam?: "honeypot") =>
+        repos.transaction(async (tx) => {
+          const input = {
+            name,
+            email: `${name.toLowerCase()}@example.com`,
+            phone: "3455550100",
+            service: "General Inquiry",
+            message: "Please call me back.",
+          };
+          const s = await tx.submissions.create(input, spam);
+          await deps.enquiryMail.queueNotification(tx, s);
+          return s;
+        });
+      // Spam is never notified; any e-mail of its own (queued before it was caught) goes with it too.
+      const [kept, deleted, spam] = [
+        await make("Kept"),
+        await make("Deleted"),
+        await make("Spam", "honeypot"),
+      ];
+      const mailOf = (id: string) => repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id });
+      for (const s of [kept, deleted, spam]) expect(await mailOf(s.id)).toBeDefined();
+
+      expect(await deleteSubmission(repos, deleted.id)).toEqual({ ok: true });
+      expect(await mailOf(deleted.id)).toBeUndefined();
+      expect(await emptySpam(repos)).toBe(1);
+      expect(await mailOf(spam.id)).toBeUndefined();
+      expect(await mailOf(kept.id)).toBeDefined();
+      const left = await repos.db.sql.all<{ subject_id: string }>("SELECT subject_id FROM mail_outbox");
+      expect(left.map((r) => r.subject_id)).toEqual([kept.id]);
+    } finally {
+      deps.mail.close();
+    }
+  });
+});
+
 describe("what the log says (counts and ids, never personal data)", () => {
   test("erasure, retention and export", async () => {
-    const repos = createRepos(await openDatabase(testDatabase()));
     const { lines, logger } = captureLogger();
     let clock = Date.now();
-    const inbox = createInbox({ repos, retentionDays: 10, logger, now: () => clock });
+    // The app as it is assembled, its log captured from the moment it is open.
+    const config = loadConfig({
+      NODE_ENV: "test",
+      SITE_URL: "http://localhost",
+      RETENTION_DAYS: "10",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "firm-site-inbox-log-")),
+    });
+    const { repos, inbox, privacy } = await openDeps(config, logger, {
+      database: testDatabase(),
+      now: () => clock,
+    });
+    lines.length = 0;
     const person = {
       name: "Zelda Quixote",
       email: "zelda.quixote@example.com",
@@ -217,12 +276,12 @@ describe("what the log says (counts and ids, never personal data)", () => {
     for await (const _ of inbox.exportCsv({ q: "zelda" }, "u1")) {
       // read to the end
     }
-    expect(await inbox.countForErasure("ZELDA.QUIXOTE@example.com")).toEqual({
+    expect(await privacy.countForErasure("ZELDA.QUIXOTE@example.com")).toEqual({
       enquiries: 2,
       notes: 1,
       subscribers: 0,
     });
-    expect(await inbox.erase("ZELDA.QUIXOTE@example.com", "u1")).toEqual({
+    expect(await privacy.erase("ZELDA.QUIXOTE@example.com", "u1")).toEqual({
       enquiries: 2,
       notes: 1,
       subscribers: 0,
@@ -231,7 +290,7 @@ describe("what the log says (counts and ids, never personal data)", () => {
     const c = await repos.submissions.create({ ...person, email: "other@example.com" });
     await repos.submissions.setStatus(c.id, "completed");
     clock += 11 * 24 * 60 * 60 * 1000;
-    await inbox.retentionJob!.run();
+    await inbox.personalData.retention!.run();
 
     expect(lines).toEqual([
       { msg: "enquiries exported", fields: { rows: 2, status: "all", searched: true, by: "u1" } },

@@ -1,4 +1,5 @@
 import { recordEvent } from "../audit";
+import { SUBMISSION } from "../contact";
 import type { Repos } from "../db";
 import type { JobSpec } from "../jobs";
 
@@ -30,10 +31,14 @@ export function retentionJob(options: {
       const before = now() - days * DAY_MS;
       const total = { enquiries: 0, notes: 0 };
       for (;;) {
-        const batch = await repos.transaction((tx) => tx.inbox.deleteCompletedBefore(before, BATCH));
-        total.enquiries += batch.enquiries;
+        const batch = await repos.transaction(async (tx) => {
+          const deleted = await tx.inbox.deleteCompletedBefore(before, BATCH);
+          await tx.outbox.forget(SUBMISSION, deleted.ids);
+          return deleted;
+        });
+        total.enquiries += batch.ids.length;
         total.notes += batch.notes;
-        if (batch.enquiries < BATCH) break;
+        if (batch.ids.length < BATCH) break;
       }
       log("retention: completed enquiries deleted", {
         retentionDays: days,

@@ -1,12 +1,14 @@
+import { type EnquiryMail, SUBMISSION } from "../contact";
 import type { Repos } from "../db";
 import type { Mail, NotificationView } from "../mail";
 import { validate } from "../shared/validate";
 import type { Submission } from "../shared/wire-types";
 
-/** What the triage actions that touch notifications need: the repositories and the outbox. */
+/** What the triage actions that touch notifications need: the repositories and the enquiries' e-mail. */
 export interface TriageDeps {
   repos: Repos;
-  mail: Mail;
+  mail: Pick<Mail, "wake">;
+  enquiryMail: EnquiryMail;
 }
 
 export const SUBMISSION_NOT_FOUND = "That submission does not exist (it may have been deleted).";
@@ -32,16 +34,20 @@ export async function changeSubmissionStatus(
   return { ok: true, submission };
 }
 
+/** Deletes one enquiry: its notes go with it, and its e-mails leave the outbox. */
 export async function deleteSubmission(
   repos: Repos,
   id: string,
 ): Promise<{ ok: true } | { ok: false; status: 404; error: string }> {
-  return (await repos.submissions.delete(id))
-    ? { ok: true }
-    : { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
+  const deleted = await repos.transaction(async (tx) => {
+    if (!(await tx.submissions.delete(id))) return false;
+    await tx.outbox.forget(SUBMISSION, [id]);
+    return true;
+  });
+  return deleted ? { ok: true } : { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
 }
 
-// ── Notifications and spam (issue #10) ─────────────────────────────────────
+// ── Notifications and spam ─────────────────────────────────────
 export const NOTIFICATIONS_OFF =
   "E-mail notifications are off: the site is not set up to send e-mail, so nothing can be sent. Ask whoever runs the server to set it up.";
 export const SPAM_NOT_NOTIFIED =
@@ -53,16 +59,12 @@ export type NotifyResult =
   | { ok: false; status: 404 | 409; error: string };
 
 /** "Resend notification": queue the enquiry's e-mail again (a new Message-ID) and send it now. */
-export async function resendNotification(
-  deps: TriageDeps,
-  id: string,
-  origin: string,
-): Promise<NotifyResult> {
-  const outcome = await deps.mail.resend(id, origin);
+export async function resendNotification(deps: TriageDeps, id: string): Promise<NotifyResult> {
+  const outcome = await deps.enquiryMail.resend(id);
   if (outcome === "not-found") return { ok: false, status: 404, error: SUBMISSION_NOT_FOUND };
   if (outcome === "off") return { ok: false, status: 409, error: NOTIFICATIONS_OFF };
   if (outcome === "spam") return { ok: false, status: 409, error: SPAM_NOT_NOTIFIED };
-  return { ok: true, notification: (await deps.mail.notifications([id]))[id] };
+  return { ok: true, notification: (await deps.enquiryMail.notifications([id]))[id] };
 }
 
 /**
@@ -72,13 +74,12 @@ export async function resendNotification(
 export async function markNotSpam(
   deps: TriageDeps,
   id: string,
-  origin: string,
 ): Promise<{ ok: true; notified: boolean } | { ok: false; status: 404; error: string }> {
   const outcome = await deps.repos.transaction(async (tx) => {
     if (!(await tx.submissions.markNotSpam(id))) return undefined;
     const submission = await tx.submissions.findById(id);
-    if (!submission || (await tx.outbox.findBySubmission(id))) return false;
-    return deps.mail.queueEnquiry(tx, submission, origin);
+    // Queued once: an enquiry notified before it went to spam is not notified again.
+    return submission ? deps.enquiryMail.queueNotification(tx, submission) : false;
   });
   if (outcome === undefined) {
     const exists = await deps.repos.submissions.findById(id);
@@ -88,13 +89,20 @@ export async function markNotSpam(
   return { ok: true, notified: outcome };
 }
 
-/** "Empty spam": deletes every enquiry in the spam folder. */
+/** "Empty spam": deletes every enquiry in the spam folder (and any e-mail of theirs). */
 export async function emptySpam(repos: Repos): Promise<number> {
-  return repos.submissions.emptySpam();
+  return repos.transaction(async (tx) => {
+    const ids = await tx.submissions.emptySpam();
+    await tx.outbox.forget(SUBMISSION, ids);
+    return ids.length;
+  });
 }
 
 /** What the submissions screen shows besides the list: notification states and the banner. */
 export async function notificationOverview(deps: TriageDeps, ids: readonly string[]) {
-  const [notifications, status] = await Promise.all([deps.mail.notifications(ids), deps.mail.status()]);
+  const [notifications, status] = await Promise.all([
+    deps.enquiryMail.notifications(ids),
+    deps.enquiryMail.status(),
+  ]);
   return { notifications, status };
 }

@@ -1,44 +1,49 @@
 /**
- * E-mail notifications of enquiries (issue #10), and the acknowledgement an enquirer may get (decision
- * 024): the only door of src/mail. An enquiry and its e-mails are stored in one transaction
- * (`queueEnquiry`, `queueAcknowledgement` inside `repos.transaction`); the outbox job sends them within
- * seconds and retries with backoff for 24 hours. Routes and views call only this file.
+ * The site's e-mail: the only door of src/mail. It keeps the outbox (one queue for every kind of e-mail),
+ * its worker, the transport (nodemailer), the kit of message parts (src/mail/kit.ts) and the registry of
+ * kinds. A capability that sends e-mail defines its kinds here (`define`: how each is sent and built) and
+ * queues them one way (`queue`, inside the transaction that writes what they are about); the outbox job
+ * sends them within seconds and retries with backoff for 24 hours. Routes and views call only this file.
  */
 import type { SendMailOptions } from "nodemailer";
-import type { Config, MailConfig } from "../config";
-import type { ClaimedSubscriberMail, OutboxEntry, Repos, TxRepos } from "../db";
+import type { Config, MailAddress, MailConfig } from "../config";
+import type { OutboxEntry, OutboxSubject, Repos, TxRepos } from "../db";
 import type { JobSpec, Scheduler } from "../jobs";
 import type { Logger as JobLogger } from "../lib/logger";
-import type { MailStatusView, NotificationView, Submission, TestMailResult } from "../shared/wire-types";
-import { safeAddress } from "./header-text";
-import {
-  type Acknowledgement,
-  acknowledgementMessageId,
-  buildAcknowledgementMail,
-  buildEnquiryMail,
-  buildTestMail,
-  enquiryMessageId,
-} from "./message";
+import type { NotificationView, TestMailResult } from "../shared/wire-types";
+import { createKinds, type MailKind } from "./kinds";
 import { createOutboxWorker, DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
+import { buildTestMail } from "./test-mail";
 import { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
 import { createVisitorMailLimits, type VisitorMailLimiter } from "./visitor-limits";
 
+export type { Lane, OutboxEntry, OutboxSubject } from "../db";
 export type { MailStatusView, NotificationView, TestMailResult } from "../shared/wire-types";
 export { headerText, safeAddress } from "./header-text";
+export type { MailKind, OutboxMail } from "./kinds";
 export {
-  type Acknowledgement,
-  acknowledgementMessageId,
-  buildAcknowledgementMail,
-  buildEnquiryMail,
-  enquiryMessageId,
-} from "./message";
+  automatic,
+  clientFrame,
+  esc,
+  type FirmDetails,
+  fromHeader,
+  htmlSignature,
+  line,
+  messageId,
+  paragraphs,
+  type SignatureLine,
+  signature,
+  soleRecipient,
+  staffFrame,
+  textSignature,
+} from "./kit";
 export { DEFAULT_TUNING, type OutboxTuning } from "./outbox-worker";
 export { GIVE_UP_AFTER_MS, nextAttemptAt, RETRY_DELAYS_MS } from "./retry";
 export { createSmtpTransport, describeSmtpError, type MailTransport } from "./transport";
 export { networkOf, normaliseMailbox, type VisitorMailLimiter } from "./visitor-limits";
 
 export const OUTBOX_JOB = "outbox";
-/** The submissions screen, which every notification links to. */
+/** The submissions screen, which every notification and the test e-mail link to. */
 export const SUBMISSIONS_SCREEN = "/admin/contact-submissions";
 
 /** What staff read when something would need the site's e-mail and the server has none set up. */
@@ -53,41 +58,54 @@ export interface MailOptions {
   directTransport?: () => MailTransport;
 }
 
+/** One e-mail to queue. */
+export interface QueuedMail {
+  /** A kind defined with `define`. */
+  kind: string;
+  /** What it is about; whoever deletes the subject deletes its e-mails (`repos.outbox.forget`). */
+  subject: OutboxSubject;
+  /** What else it is about, where a subject gets several of this kind (an alert's article). */
+  ref?: string;
+  /** Values the kind's build needs that it cannot look up when the e-mail goes. */
+  data?: Record<string, unknown>;
+  messageId: string;
+  /** When it may go; now unless told. */
+  due?: number;
+}
+
 export interface Mail {
   /** False when SMTP_URL is unset: nothing is queued or sent. */
   readonly enabled: boolean;
-  /** The outbox job, for src/background-jobs.ts (undefined when notifications are off). */
+  /** The outbox job, for src/background-jobs.ts (undefined when e-mail is off). */
   readonly job: JobSpec | undefined;
+  /** A kind of e-mail: how it is sent and built. Each capability defines its own, once, when made. */
+  define(kind: string, definition: MailKind): void;
   /**
-   * Queues the notification of a new enquiry, inside the caller's transaction. `origin` is the site's own
-   * origin (`site.origin`: SITE_URL or the address the site learnt, never a request's Host) for the
-   * e-mail's link. Returns whether anything was queued.
+   * Queues e-mails inside the caller's transaction: one of a kind per subject and ref (a duplicate is
+   * skipped). `again`: the one already queued goes again (a resend, with the new Message-ID). Returns how
+   * many were queued; 0 when e-mail is off.
    */
-  queueEnquiry(tx: TxRepos, submission: Submission, origin: string): Promise<boolean>;
-  /**
-   * Whether a new enquiry gets an acknowledgement: mail is on and the firm's published settings turn it
-   * on. Ask before the transaction (it may read the site's content).
-   */
-  acknowledges(): Promise<boolean>;
-  /**
-   * Queues the acknowledgement of a new enquiry, inside the caller's transaction (the caller has decided
-   * it is due: not spam, not too soon for this address). False when mail is off or the address cannot
-   * be the sole recipient.
-   */
-  queueAcknowledgement(tx: TxRepos, submission: Submission): Promise<boolean>;
+  queue(
+    tx: TxRepos,
+    mail: QueuedMail | readonly QueuedMail[],
+    options?: { again?: boolean },
+  ): Promise<number>;
   /** Call after the transaction that queued mail has committed: the job sends it now. */
   wake(): void;
-  /** Queues the enquiry's notification again (a new Message-ID), e.g. after it failed. */
-  resend(submissionId: string, origin: string): Promise<"queued" | "off" | "not-found" | "spam">;
+  /** The delivery of one kind of e-mail (ref '') about each listed subject that has one, by subject id. */
+  deliveries(
+    kind: string,
+    subjectType: string,
+    ids: readonly string[],
+  ): Promise<Record<string, NotificationView>>;
+  /** The most recent attempt of one kind of e-mail, and how many of that kind wait or failed. */
+  health(kind: string): ReturnType<Repos["outbox"]["health"]>;
   /** Sends a test message straight to NOTIFY_TO (not through the outbox) and reports the server's answer. */
   sendTest(sentBy: string, origin: string): Promise<TestMailResult>;
-  /** The notification state of each listed enquiry that has one. */
-  notifications(submissionIds: readonly string[]): Promise<Record<string, NotificationView>>;
-  status(): Promise<MailStatusView>;
   /** The host part of every Message-ID (SITE_URL's, else the firm's e-mail domain); "" when mail is off. */
   readonly messageHost: string;
   /** Who the site's e-mail comes from now: MAIL_FROM, else the firm's name and address. */
-  sender(): { name: string; address: string } | undefined;
+  sender(): MailAddress | undefined;
   /**
    * How many e-mails a visitor's form may make the site send to an address they typed (confirmations of
    * sign-ups, acknowledgements of enquiries): per mailbox, per client network and for the whole site.
@@ -101,7 +119,8 @@ export interface Mail {
 const iso = (t: number | null | undefined) =>
   t === null || t === undefined ? undefined : new Date(t).toISOString();
 
-export function toNotificationView(e: OutboxEntry): NotificationView {
+/** How an e-mail's delivery is shown to staff. */
+export function deliveryView(e: OutboxEntry): NotificationView {
   const view: NotificationView = { state: e.status, attempts: e.attempts };
   if (e.sentAt !== null) view.sentAt = iso(e.sentAt)!;
   if (e.status === "pending") view.nextAttemptAt = iso(e.nextAttemptAt)!;
@@ -132,18 +151,6 @@ export function createMail(deps: {
   options?: MailOptions | undefined;
   /** The firm's name and e-mail as the site shows them now (its settings); config.firm until known. */
   firm?: (() => { name: string; email: string } | undefined) | undefined;
-  /** The acknowledgement as the firm's published settings have it now; none: never sent. */
-  acknowledgement?: (() => Promise<Acknowledgement>) | undefined;
-  /**
-   * Client alerts (src/alerts, wired in src/deps.ts): the message of a subscriber's e-mail, or why it is
-   * no longer sent; and what to do when a server refuses a subscriber's address for good.
-   */
-  subscribers?:
-    | {
-        build: (mail: ClaimedSubscriberMail) => Promise<SendMailOptions | string>;
-        refused: (mail: ClaimedSubscriberMail, reason: string) => Promise<void>;
-      }
-    | undefined;
 }): Mail {
   const { config, repos, jobs, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -151,25 +158,21 @@ export function createMail(deps: {
   const firm = () => deps.firm?.() ?? config.firm;
   /** MAIL_FROM, else the firm's own name and address as they are now. */
   const from = () => (mail?.fromFirm ? { name: firm().name, address: firm().email } : mail!.from);
-  /** The submissions screen at the site's own origin (the caller's `site.origin`, never a request's Host). */
-  const adminUrl = (origin: string) => `${origin}${SUBMISSIONS_SCREEN}`;
-
+  const kinds = createKinds();
   const limits = createVisitorMailLimits({ store: repos.rateLimits, enabled: config.rateLimits, now });
 
   const disabled: Mail = {
     enabled: false,
     job: undefined,
-    queueEnquiry: async () => false,
-    acknowledges: async () => false,
-    queueAcknowledgement: async () => false,
+    define: kinds.define,
+    queue: async () => 0,
     wake: () => {},
-    resend: async (id) => ((await repos.submissions.findById(id)) ? "off" : "not-found"),
-    sendTest: async () => ({ ok: false, error: MAIL_NOT_SET_UP }),
-    notifications: async (ids) => {
-      const map = await repos.outbox.forSubmissions(ids);
-      return Object.fromEntries([...map].map(([id, e]) => [id, toNotificationView(e)]));
+    async deliveries(kind, subjectType, ids) {
+      const map = await repos.outbox.entries(kind, subjectType, ids);
+      return Object.fromEntries([...map].map(([id, e]) => [id, deliveryView(e)]));
     },
-    status: async () => ({ enabled: false, recipients: [], pending: 0, failed: 0 }),
+    health: (kind) => repos.outbox.health(kind),
+    sendTest: async () => ({ ok: false, error: MAIL_NOT_SET_UP }),
     messageHost: "",
     sender: () => undefined,
     limits,
@@ -195,47 +198,19 @@ export function createMail(deps: {
         logger.error("outbox kick failed", { error: e instanceof Error ? e.message : String(e) }),
       );
   };
-  const acknowledges = async () => (deps.acknowledgement ? (await deps.acknowledgement()).enabled : false);
-  const wake = () => {
-    worker.requestWake();
-    kick();
-  };
   const worker = createOutboxWorker({
     repos,
     transport,
+    kinds,
     logger,
     now,
     tuning,
     wake: () => kick(),
     alertsPerMinute: config.alertsPerMinute,
-    refused: async (m, reason) => {
-      await deps.subscribers?.refused(m, reason);
-    },
-    build: async (m) => {
-      if (!("submission" in m)) {
-        if (!deps.subscribers) return "client alerts are not set up";
-        return deps.subscribers.build(m);
-      }
-      if (m.kind === "acknowledgement") {
-        // The words as the settings have them when it goes (a moment after the enquiry, as a rule).
-        if (!deps.acknowledgement) throw new Error("acknowledgements are not set up");
-        return buildAcknowledgementMail(m.submission, {
-          from: from(),
-          messageId: m.messageId,
-          words: await deps.acknowledgement(),
-        });
-      }
-      return buildEnquiryMail(m.submission, {
-        from: from(),
-        to: mail.notifyTo,
-        messageId: m.messageId,
-        adminUrl: m.adminUrl,
-        firmName: firm().name,
-      });
-    },
   });
 
   return {
+    ...disabled,
     enabled: true,
     job: {
       name: OUTBOX_JOB,
@@ -246,52 +221,22 @@ export function createMail(deps: {
       leaseMs: 60_000,
       run: () => worker.run(),
     },
-    async queueEnquiry(tx, submission, origin) {
-      await tx.outbox.enqueue({
-        submissionId: submission.id,
-        messageId: enquiryMessageId(submission.id, 0, host()),
-        adminUrl: adminUrl(origin),
-        now: now(),
-      });
-      return true;
+    async queue(tx, queued, options = {}) {
+      const t = now();
+      const rows = [queued].flat().map((m) => ({
+        kind: m.kind,
+        lane: kinds.require(m.kind).lane,
+        subject: m.subject,
+        ref: m.ref ?? "",
+        data: m.data === undefined ? null : JSON.stringify(m.data),
+        messageId: m.messageId,
+        due: m.due ?? t,
+      }));
+      return tx.outbox.enqueue(rows, t, options.again === true);
     },
-    acknowledges,
-    async queueAcknowledgement(tx, submission) {
-      if (!safeAddress(submission.email)) return false;
-      await tx.outbox.enqueue({
-        submissionId: submission.id,
-        kind: "acknowledgement",
-        messageId: acknowledgementMessageId(submission.id, host()),
-        adminUrl: "",
-        now: now(),
-      });
-      return true;
-    },
-    wake,
-    async resend(submissionId, origin) {
-      const outcome = await repos.transaction(async (tx) => {
-        const spam = await tx.submissions.isSpam(submissionId);
-        if (spam === undefined) return "not-found" as const;
-        if (spam) return "spam" as const;
-        const existing = await tx.outbox.findBySubmission(submissionId);
-        if (existing) {
-          const messageId = enquiryMessageId(submissionId, existing.resends + 1, host());
-          await tx.outbox.requeue(submissionId, messageId, adminUrl(origin), now());
-        } else {
-          await tx.outbox.enqueue({
-            submissionId,
-            messageId: enquiryMessageId(submissionId, 0, host()),
-            adminUrl: adminUrl(origin),
-            now: now(),
-          });
-        }
-        return "queued" as const;
-      });
-      if (outcome === "queued") {
-        logger.info("notification queued again", { submissionId });
-        wake();
-      }
-      return outcome;
+    wake() {
+      worker.requestWake();
+      kick();
     },
     async sendTest(sentBy, origin) {
       const direct = deps.options?.directTransport?.() ?? createSmtpTransport(mail.smtp, { pool: false });
@@ -301,7 +246,7 @@ export function createMail(deps: {
             from: from(),
             to: mail.notifyTo,
             firmName: firm().name,
-            adminUrl: adminUrl(origin),
+            adminUrl: `${origin}${SUBMISSIONS_SCREEN}`,
             sentBy,
             at: new Date(now()),
           }),
@@ -316,28 +261,10 @@ export function createMail(deps: {
         direct.close();
       }
     },
-    notifications: disabled.notifications,
-    async status() {
-      const [h, a, on, heldBack] = await Promise.all([
-        repos.outbox.health("notification"),
-        repos.outbox.health("acknowledgement"),
-        acknowledges().catch(() => false),
-        limits.heldBack("acknowledgement"),
-      ]);
-      return {
-        enabled: true,
-        recipients: [...mail.notifyTo],
-        ...(h.last?.error ? { lastFailure: { at: iso(h.last.at)!, error: h.last.error } } : {}),
-        pending: h.pending,
-        failed: h.failed,
-        acknowledgements: { on, pending: a.pending, failed: a.failed, heldBack },
-      };
-    },
     get messageHost() {
       return host();
     },
     sender: from,
-    limits,
     async sendNow(message) {
       const direct = deps.options?.directTransport?.() ?? createSmtpTransport(mail.smtp, { pool: false });
       try {

@@ -1,11 +1,11 @@
-import type { SendMailOptions } from "nodemailer";
-import type { ClaimedMail, ClaimedSubscriberMail, Repos } from "../db";
+import type { ClaimedMail, Repos } from "../db";
 import type { Logger as JobLogger } from "../lib/logger";
+import type { Kinds, MailKind, OutboxMail } from "./kinds";
 import { nextAttemptAt } from "./retry";
 import { describeSmtpError, type MailTransport } from "./transport";
 
 export interface OutboxTuning {
-  /** Notifications claimed (and sent in parallel over the pool) at a time. */
+  /** E-mails claimed (and sent in parallel over the pool) at a time. */
   batchSize: number;
   /** A run stops claiming after this long, so it ends well inside its job lease. */
   runBudgetMs: number;
@@ -36,26 +36,39 @@ const COLLECT_AFTER = 100;
 
 type Outcome = { ok: true } | { ok: false; serverFailure: boolean; error: string };
 
+/** What a kind stored with a row, read back (it wrote JSON; anything else reads as nothing). */
+function readData(data: string | null): Record<string, unknown> | undefined {
+  if (data === null) return undefined;
+  try {
+    const value = JSON.parse(data) as unknown;
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A row as its kind sees it. */
+const asMail = (row: ClaimedMail): OutboxMail => ({
+  id: row.id,
+  kind: row.kind,
+  subject: row.subject,
+  ref: row.ref,
+  data: readData(row.data),
+  messageId: row.messageId,
+});
+
 /**
- * Sends the outbox: one run claims due notifications in batches, sends them, and records each result the
- * moment the server answers (so a notification is sent once in normal operation). A failure waits for its
- * retry slot; when the failure was the server's (unreachable, refusing our login), every other due
- * notification is recorded the same way without a connection each, and a probe checks the server every
- * half second at first: once it answers, everything waiting on it is made due and sent at once.
+ * Sends the outbox: one run claims due e-mails in batches, has each built by its kind, sends them, and
+ * records each result the moment the server answers (so an e-mail is sent once in normal operation). A
+ * failure waits for its retry slot; when the failure was the server's (unreachable, refusing our login),
+ * every other due e-mail is recorded the same way without a connection each, and a probe checks the
+ * server every half second at first: once it answers, everything waiting on it is made due and sent at once.
  */
 export function createOutboxWorker(opts: {
   repos: Repos;
   transport: MailTransport;
-  /**
-   * The message of a claimed row (its kind decides which); a throw is recorded as a failed attempt. A
-   * string instead of a message: nothing is to be sent any more (why), and the row is closed as failed.
-   */
-  build: (mail: ClaimedMail) => SendMailOptions | string | Promise<SendMailOptions | string>;
-  /**
-   * A subscriber's address refused for good by the mail server (a 5xx answer that is not the server's own
-   * failure): suppressed, so no later alert goes to it.
-   */
-  refused?: (mail: ClaimedSubscriberMail, reason: string) => Promise<void>;
+  /** The kinds of e-mail the capabilities defined: each row is built by its own. */
+  kinds: Kinds;
   /** Alerts sent per minute at most; undefined: no limit. */
   alertsPerMinute?: number | undefined;
   logger: JobLogger;
@@ -64,7 +77,7 @@ export function createOutboxWorker(opts: {
   wake: () => void;
   tuning: OutboxTuning;
 }) {
-  const { repos, transport, build, logger, now, tuning } = opts;
+  const { repos, transport, kinds, logger, now, tuning } = opts;
   const outbox = repos.outbox;
   let firstRun = true;
   let wakeRequested = false;
@@ -72,24 +85,28 @@ export function createOutboxWorker(opts: {
   let probeSince = 0;
   let closed = false;
 
-  async function deliver(mail: ClaimedMail, token: string): Promise<Outcome> {
+  /** An e-mail gone or failed for good: its kind may count it. */
+  const settle = async (kind: MailKind | undefined, mail: OutboxMail, outcome: "sent" | "failed") =>
+    kind?.settled?.(mail, outcome);
+
+  async function deliver(row: ClaimedMail, token: string): Promise<Outcome> {
+    const mail = asMail(row);
+    const kind = kinds.get(row.kind);
     // Ids and the kind only: never an address (an acknowledgement's or an alert's recipient is a visitor's).
-    const ids =
-      "submission" in mail
-        ? { outboxId: mail.id, submissionId: mail.submission.id, kind: mail.kind }
-        : { outboxId: mail.id, subscriberId: mail.subscriberId, kind: mail.kind };
+    const ids = { outboxId: row.id, [`${row.subject.type}Id`]: row.subject.id, kind: row.kind };
     let failure: ReturnType<typeof describeSmtpError> | undefined;
     try {
-      const message = await build(mail);
+      const message = kind ? await kind.build(mail) : `no ${row.kind} e-mails are sent by this site`;
       if (typeof message === "string") {
         // Nothing to send any more (the article left the site, the subscriber left the list).
-        await outbox.markFailed(mail.id, token, {
+        const closed = await outbox.markFailed(row.id, token, {
           now: now(),
           error: message,
           serverFailure: false,
           nextAttemptAt: undefined,
         });
-        logger.info(`${mail.kind} not sent`, { ...ids, reason: message });
+        if (closed) await settle(kind, mail, "failed");
+        logger.info(`${row.kind} not sent`, { ...ids, reason: message });
         return { ok: true };
       }
       await transport.send(message);
@@ -100,27 +117,29 @@ export function createOutboxWorker(opts: {
     if (!failure) {
       // Recorded in the step right after the server's 250: only a crash between the two could repeat it,
       // and the repeat carries the same Message-ID.
-      const recorded = await outbox.markSent(mail.id, token, t);
-      logger.info(`${mail.kind} sent`, { ...ids, attempt: mail.attempts + 1, recorded });
+      const recorded = await outbox.markSent(row.id, token, t);
+      if (recorded) await settle(kind, mail, "sent");
+      logger.info(`${row.kind} sent`, { ...ids, attempt: row.attempts + 1, recorded });
       return { ok: true };
     }
-    const attempts = mail.attempts + 1;
-    // A subscriber's address refused for good (550 no such user…): no retry, and no alert after it.
+    const attempts = row.attempts + 1;
+    // An address refused for good (550 no such user…), where the kind says what that means: no retry.
     const refused =
-      !("submission" in mail) &&
+      kind?.refused !== undefined &&
       !failure.serverFailure &&
       failure.responseCode !== undefined &&
       failure.responseCode >= 500 &&
       failure.responseCode < 600;
-    const next = refused ? undefined : nextAttemptAt(attempts, mail.firstAttemptAt ?? t, t);
-    await outbox.markFailed(mail.id, token, {
+    const next = refused ? undefined : nextAttemptAt(attempts, row.firstAttemptAt ?? t, t);
+    const recorded = await outbox.markFailed(row.id, token, {
       now: t,
       error: failure.message,
       serverFailure: failure.serverFailure,
       nextAttemptAt: next,
     });
-    if (refused && opts.refused) await opts.refused(mail as ClaimedSubscriberMail, failure.message);
-    logger.error(next === undefined ? `${mail.kind} failed for good` : `${mail.kind} failed, will retry`, {
+    if (recorded && next === undefined) await settle(kind, mail, "failed");
+    if (refused) await kind.refused!(mail, failure.message);
+    logger.error(next === undefined ? `${row.kind} failed for good` : `${row.kind} failed, will retry`, {
       ...ids,
       attempt: attempts,
       code: failure.code,
@@ -130,23 +149,29 @@ export function createOutboxWorker(opts: {
     return { ok: false, serverFailure: failure.serverFailure, error: failure.message };
   }
 
-  /** The server failed: every other due notification is recorded as waiting on it, without connecting. */
+  /** The server failed: every other due e-mail is recorded as waiting on it, without connecting. */
   async function deferDue(error: string): Promise<void> {
     for (;;) {
       const token = crypto.randomUUID();
       const rows = await outbox.claimDue(token, now(), 500, tuning.claimMs);
       if (rows.length === 0) return;
       const t = now();
-      await repos.transaction(async (tx) => {
+      const givenUp = await repos.transaction(async (tx) => {
+        const out: ClaimedMail[] = [];
         for (const r of rows) {
-          await tx.outbox.markFailed(r.id, token, {
+          const next = nextAttemptAt(r.attempts + 1, r.firstAttemptAt ?? t, t);
+          const recorded = await tx.outbox.markFailed(r.id, token, {
             now: t,
             error,
             serverFailure: true,
-            nextAttemptAt: nextAttemptAt(r.attempts + 1, r.firstAttemptAt ?? t, t),
+            nextAttemptAt: next,
           });
+          if (recorded && next === undefined) out.push(r);
         }
+        return out;
       });
+      // Past their 24 hours while the server was down: failed for good.
+      for (const r of givenUp) await settle(kinds.get(r.kind), asMail(r), "failed");
     }
   }
 
@@ -166,7 +191,7 @@ export function createOutboxWorker(opts: {
     const limit = opts.alertsPerMinute;
     if (limit === undefined) return tuning.batchSize;
     const t = now();
-    const last = await outbox.alertsAttemptedSince(t - 60_000);
+    const last = await outbox.attemptedSince("alerts", t - 60_000);
     const room = limit - last.count;
     if (room <= 0 && !rateTimer && !closed) {
       const wait = Math.max(50, (last.oldest ?? t) + 60_000 - t + 10);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { startTestSmtp, type TestSmtp } from "../../tests/support/smtp";
+import { NOTIFICATION, SUBMISSION } from "../contact";
 import { formatDateTime } from "../shared/dates";
 import type { OutboxTuning } from ".";
 
@@ -65,7 +66,7 @@ async function setup(
     await t.deps.jobs.kick("outbox");
     await t.deps.jobs.kick("outbox");
   };
-  const entry = (id: string) => t.repos.outbox.findBySubmission(id);
+  const entry = (id: string) => t.repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id });
   return {
     ...t,
     smtp,
@@ -237,7 +238,7 @@ describe("the mail server is down", () => {
     const t = await setup({ smtp, tuning: { probeEveryMs: [[Number.POSITIVE_INFINITY, 50]] } });
     for (let i = 0; i < 5; i++) await t.submit({ ...visitor, name: `Visitor ${i}` });
     await t.settle();
-    const pending = await t.repos.outbox.health();
+    const pending = await t.repos.outbox.health(NOTIFICATION);
     expect(pending.pending).toBe(5);
     // Their next tries are 15 s away on the app clock, which does not move: only the probe can help.
     await smtp.listen();
@@ -245,7 +246,7 @@ describe("the mail server is down", () => {
     await t.settle();
     expect(smtp.received).toHaveLength(5);
     expect(new Set(smtp.received.map((r) => r.parsed.messageId)).size).toBe(5);
-    expect((await t.repos.outbox.health()).pending).toBe(0);
+    expect((await t.repos.outbox.health(NOTIFICATION)).pending).toBe(0);
   });
 
   test("a refused login is retried for 24 hours, then failed with the reason, and the admin sees it", async () => {
@@ -352,7 +353,7 @@ describe("resend and test e-mail", () => {
     expect(mail!.to.sort()).toEqual(["intake@ironwoodlegal.ky", "partners@ironwoodlegal.ky"]);
     expect(mail!.parsed.subject).toBe("Test e-mail from the Ironwood Legal website");
     expect(mail!.parsed.text).toContain("sent by admin");
-    expect((await t.repos.outbox.health()).pending).toBe(0);
+    expect((await t.repos.outbox.health(NOTIFICATION)).pending).toBe(0);
 
     // Each test e-mail opens its own connection and signs in again: it proves the settings now.
     t.smtp.rejectAuth = true;
@@ -385,7 +386,7 @@ describe("notifications off (SMTP_URL unset)", () => {
     });
     expect(res.status).toBe(200);
     const [s] = await t.repos.submissions.list();
-    expect(await t.repos.outbox.findBySubmission(s!.id)).toBeUndefined();
+    expect(await t.repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id: s!.id })).toBeUndefined();
     expect(t.deps.mail.enabled).toBe(false);
     const html = await (
       await t.app.request("http://localhost/admin/contact-submissions", { headers: { Cookie: cookie } })

@@ -15,7 +15,6 @@ import {
   deleteNote,
   deleteSubmission,
   emptySpam,
-  eraseEmail,
   markNotSpam,
   notificationOverview,
   PAGE_SIZE,
@@ -23,6 +22,7 @@ import {
   resendNotification,
 } from "../inbox";
 import { encodeCursor } from "../lib/cursor";
+import { eraseEmail } from "../privacy";
 import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../shared/toasts";
 import { enquiryVisits } from "../stats";
 
@@ -97,7 +97,7 @@ async function listPage(c: Context<AppEnv>, view: "inbox" | "spam") {
       view={view}
       params={params}
       data={data}
-      mailStatus={overview?.status ?? (await deps.mail.status())}
+      mailStatus={overview?.status ?? (await deps.enquiryMail.status())}
     />,
   );
 }
@@ -143,16 +143,16 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
     const fields = await formFields(c);
     const input = eraseEmail(fields.email);
     if (!input.ok) return erasePage(c, { step: "ask", email: fields.email ?? "", error: input.error }, 400);
-    const { inbox } = c.get("deps");
+    const { privacy } = c.get("deps");
     if (fields.confirm === "yes") {
-      const counts = await inbox.erase(input.email, c.get("session")?.userId);
+      const counts = await privacy.erase(input.email, c.get("session")?.userId);
       // Counts only: the address itself is the personal data being erased.
       await record(c, "submission.erase", { type: "submission" }, { ...counts });
       setFlash(c, erasedToast(counts));
       return redirectTo(c, ERASE_PATH, 303);
     }
-    const counts = await inbox.countForErasure(input.email);
-    if (counts.enquiries === 0 && counts.subscribers === 0)
+    const counts = await privacy.countForErasure(input.email);
+    if (Object.values(counts).every((n) => n === 0))
       return erasePage(c, {
         step: "ask",
         email: input.email,
@@ -162,14 +162,14 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
   })
   .post(`${SUBMISSIONS_PATH}/:id/resend`, async (c) => {
     const back = backTo((await formFields(c)).back);
-    const result = await resendNotification(c.get("deps"), c.req.param("id"), c.get("site").origin);
+    const result = await resendNotification(c.get("deps"), c.req.param("id"));
     if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, TOASTS.notificationQueued);
     return redirectTo(c, back, 303);
   })
   .post(`${SUBMISSIONS_PATH}/:id/not-spam`, async (c) => {
     const back = backTo((await formFields(c)).back, SPAM_PATH);
-    const result = await markNotSpam(c.get("deps"), c.req.param("id"), c.get("site").origin);
+    const result = await markNotSpam(c.get("deps"), c.req.param("id"));
     if (!result.ok) return backWithError(c, result.error, back);
     setFlash(c, result.notified ? TOASTS.notSpamNotified : TOASTS.notSpam);
     return redirectTo(c, back, 303);

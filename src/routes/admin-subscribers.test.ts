@@ -286,7 +286,7 @@ describe("erase by e-mail address", () => {
     expect(erased.status).toBe(303);
     expect(await t.deps.alerts.byId(ann.id)).toBeUndefined();
     const left = await t.repos.db.sql.all<{ c: number }>(
-      "SELECT COUNT(*) AS c FROM mail_outbox WHERE subscriber_id = ?",
+      "SELECT COUNT(*) AS c FROM mail_outbox WHERE subject_id = ?",
       [ann.id],
     );
     expect(Number(left[0]!.c)).toBe(0);

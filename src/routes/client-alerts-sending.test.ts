@@ -12,7 +12,7 @@ import {
 import type { Received } from "../../tests/support/smtp";
 
 /**
- * Client alerts (issue 26), the sending side, against a real SMTP server and a fake clock: one alert per
+ * Client alerts, the sending side, against a real SMTP server and a fake clock: one alert per
  * confirmed subscriber of the article's area, once whatever happens to the article afterwards, scheduled
  * articles when they go live, permanent refusals suppressing an address, temporary ones retried,
  * ALERTS_PER_MINUTE, header injection through a title, and a crashed run's claims.
@@ -311,13 +311,11 @@ describe("a run that crashed mid-send", () => {
     // The article is announced (its alerts queued, as the job does, without waking the outbox), and a run
     // claims every alert and dies (kill -9) before the server answers.
     const post = await t.writePost({ title: "Crash test" });
-    const queued = await t.repos.transaction((tx) =>
-      tx.alertSends.announce(post, [CORPORATE, FIRM_NEWS], t.deps.mail.messageHost, t.now()),
-    );
+    const queued = await t.deps.alerts.announce(post, [CORPORATE, FIRM_NEWS]);
     expect(queued).toEqual({ announced: true, queued: 3 });
     const claimed = await t.repos.outbox.claimDue("crashed-run", t.now(), 100, 60_000, "alerts");
     expect(claimed).toHaveLength(3);
-    const ids = new Map(claimed.map((c) => ["subscriberId" in c ? c.subscriberId : "", c.messageId]));
+    const ids = new Map(claimed.map((c) => [c.subject.id, c.messageId]));
     await t.settle();
     await Bun.sleep(50);
     expect(t.alerts()).toHaveLength(0);

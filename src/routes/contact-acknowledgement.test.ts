@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { type Received, startTestSmtp } from "../../tests/support/smtp";
-import { MIN_FILL_MS } from "../contact";
+import { ACKNOWLEDGEMENT, MIN_FILL_MS, NOTIFICATION, SUBMISSION } from "../contact";
 
 /**
  * Decision 024: the automatic acknowledgement an enquirer gets, through the same outbox as the staff
@@ -96,7 +96,7 @@ async function setup(
     await Bun.sleep(50);
     return smtp.received;
   };
-  const acknowledgement = (id: string) => t.repos.outbox.findBySubmission(id, "acknowledgement");
+  const acknowledgement = (id: string) => t.repos.outbox.find(ACKNOWLEDGEMENT, { type: SUBMISSION, id });
   return {
     ...t,
     smtp,
@@ -134,7 +134,7 @@ describe("turned off (a fresh install)", () => {
     expect(received[0]!.to).toEqual([NOTIFY_TO]);
     expect(acks(received)).toHaveLength(0);
     expect(await t.acknowledgement(s.id)).toBeUndefined();
-    expect(await t.deps.mail.acknowledges()).toBe(false);
+    expect(await t.deps.enquiryMail.acknowledges()).toBe(false);
     // The settings hold it, off, with the sample words.
     const settings = (await (await t.call("GET", "/api/content/settings/firm")).json()) as {
       published: Record<string, unknown>;
@@ -193,8 +193,11 @@ describe("turned on", () => {
 
     // Recorded like a notification; the enquiry's card still shows its notification, not this.
     expect(await t.acknowledgement(s.id)).toMatchObject({ status: "sent", attempts: 1, sentAt: T0 });
-    expect(await t.repos.outbox.findBySubmission(s.id)).toMatchObject({ status: "sent", attempts: 1 });
-    const views = await t.deps.mail.notifications([s.id]);
+    expect(await t.repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id: s.id })).toMatchObject({
+      status: "sent",
+      attempts: 1,
+    });
+    const views = await t.deps.enquiryMail.notifications([s.id]);
     expect(views[s.id]).toMatchObject({ state: "sent", attempts: 1 });
 
     // Nothing more goes, however often the outbox runs.
@@ -349,10 +352,9 @@ describe("one an hour per address", () => {
     const keys = await sql.all<{ key: string }>("SELECT key FROM rate_limits");
     expect(keys.length).toBeGreaterThan(0);
     for (const { key } of keys) expect(key.toLowerCase()).not.toContain("unique.person");
-    const outbox = await sql.all<Record<string, unknown>>(
-      "SELECT * FROM mail_outbox WHERE submission_id = ?",
-      [s.id],
-    );
+    const outbox = await sql.all<Record<string, unknown>>("SELECT * FROM mail_outbox WHERE subject_id = ?", [
+      s.id,
+    ]);
     expect(outbox).toHaveLength(2);
     expect(JSON.stringify(outbox).toLowerCase()).not.toContain("unique.person");
   });
@@ -478,13 +480,13 @@ describe("delivery", () => {
     expect(waiting).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: T0 + 15_000 });
     expect(waiting!.lastError).toContain("ECONNREFUSED");
     // The staff's panel counts it apart from the notifications.
-    expect((await t.deps.mail.status()).acknowledgements).toEqual({
+    expect((await t.deps.enquiryMail.status()).acknowledgements).toEqual({
       on: true,
       pending: 1,
       failed: 0,
       heldBack: 0,
     });
-    expect((await t.deps.mail.status()).pending).toBe(1);
+    expect((await t.deps.enquiryMail.status()).pending).toBe(1);
 
     await smtp.listen();
     t.advance(15_000);
@@ -492,7 +494,7 @@ describe("delivery", () => {
     expect(received).toHaveLength(2);
     expect(acks(received)).toHaveLength(1);
     expect(await t.acknowledgement(s.id)).toMatchObject({ status: "sent", attempts: 2 });
-    expect((await t.deps.mail.status()).acknowledgements).toEqual({
+    expect((await t.deps.enquiryMail.status()).acknowledgements).toEqual({
       on: true,
       pending: 0,
       failed: 0,
@@ -503,10 +505,10 @@ describe("delivery", () => {
   test("without SMTP_URL nothing is queued, even when the settings turn it on", async () => {
     const t = await setup({ mail: false });
     await t.publishSettings(WORDS);
-    expect(await t.deps.mail.acknowledges()).toBe(false);
+    expect(await t.deps.enquiryMail.acknowledges()).toBe(false);
     const s = await t.submit();
     expect(await t.acknowledgement(s.id)).toBeUndefined();
-    expect(await t.repos.outbox.findBySubmission(s.id)).toBeUndefined();
+    expect(await t.repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id: s.id })).toBeUndefined();
     expect(await t.repos.db.sql.all("SELECT id FROM mail_outbox")).toEqual([]);
     expect(t.smtp.received).toHaveLength(0);
   });
@@ -574,6 +576,6 @@ describe("a site from before the acknowledgement", () => {
     };
     expect(item.published.acknowledge).toBe(false);
     expect(item.published.acknowledgementSubject).toBe("We received your enquiry about {service}");
-    expect(await t.deps.mail.acknowledges()).toBe(false);
+    expect(await t.deps.enquiryMail.acknowledges()).toBe(false);
   });
 });

@@ -15,7 +15,6 @@ import { renderContactPage } from "./pages";
 export const contactSender = (c: Context<AppEnv>): ContactSender => ({
   ip: c.get("clientIp"),
   firmName: c.get("site").firm.name,
-  origin: c.get("site").origin,
   visit: (carried) => c.get("deps").stats.originOf(c.req.raw, c.get("clientIp"), carried),
 });
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { startTestSmtp } from "../../tests/support/smtp";
-import { MIN_FILL_MS } from "../contact";
+import { MIN_FILL_MS, NOTIFICATION, SUBMISSION } from "../contact";
 
-/** Issue #10: bots are answered like people, kept in the spam folder and never e-mailed. */
+/** Bots are answered like people, kept in the spam folder and never e-mailed. */
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -101,7 +101,7 @@ describe("spam", () => {
     const spam = await t.repos.submissions.listSpam();
     expect(spam).toHaveLength(1);
     expect(spam[0]).toMatchObject({ ...visitor, spamReason: "honeypot" });
-    expect(await t.repos.outbox.findBySubmission(spam[0]!.id)).toBeUndefined();
+    expect(await t.repos.outbox.find(NOTIFICATION, { type: SUBMISSION, id: spam[0]!.id })).toBeUndefined();
     expect(t.smtp.received).toHaveLength(0);
   });
 

@@ -169,7 +169,7 @@ export async function renderContactPage(
   const service = form.values ? undefined : serviceAsked(c);
   // The page a send without JavaScript leads to says what the page after a send with it says.
   const sent = !form.values && flash?.title === CONTACT_SENT && flash.variant !== "destructive";
-  const acknowledges = await deps.mail.acknowledges();
+  const acknowledges = await deps.enquiryMail.acknowledges();
   const version = deps.repos.contentVersion.current();
   const memo = contactMemo.get(deps) ?? new Map();
   contactMemo.set(deps, memo);

@@ -1,5 +1,5 @@
 /**
- * Client alerts (issue 26) with two instances of the real server on one PostgreSQL database, as a load
+ * Client alerts with two instances of the real server on one PostgreSQL database, as a load
  * balancer would run them: readers sign up and confirm on either, an article published on one waits (its
  * stored wait holds on both), and once "Send now" is pressed on the other it is sent to each subscriber
  * exactly once while both run the client-alerts and outbox jobs; and two announcements of one article
@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { createRepos, type Database } from "../../src/db";
+import type { Database } from "../../src/db";
 import { encodeForm, isAlert, isConfirmation, linkToken } from "../support/alerts";
-import { type RunningServer, signIn, startSiteOver, tempDir } from "../support/backup";
+import { openSiteAt, type RunningServer, signIn, startSiteOver, tempDir } from "../support/backup";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { backendEnv, dropDatabases, freshBucket, freshDatabase, openPostgresAt } from "./backup-support";
+import { backendEnv, dropDatabases, freshBucket, freshDatabase } from "./backup-support";
 
 const root = tempDir("alerts-instances");
 let smtp: TestSmtp;
@@ -20,6 +20,7 @@ let a: RunningServer;
 let b: RunningServer;
 let databaseUrl: string;
 const opened: Database[] = [];
+const closers: (() => void)[] = [];
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
@@ -36,6 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  for (const close of closers) close();
   for (const db of opened) await db.close();
   await a?.stop();
   await b?.stop();
@@ -141,17 +143,23 @@ describe("client alerts on two instances over one PostgreSQL database", () => {
   }, 90_000);
 
   test("two announcements of one article racing in two connections queue its alerts once", async () => {
-    const dbs = [
-      await openPostgresAt(databaseUrl, { existing: true }),
-      await openPostgresAt(databaseUrl, { existing: true }),
+    // Two more instances of the app over the database (no job lease between their announcements).
+    const env = {
+      ...backendEnv(databaseUrl, await freshBucket("alerts-race")),
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: "partners@example.ky",
+      MAIL_FROM: "website@ironwoodlegal.ky",
+    };
+    const [one, two] = [
+      await openSiteAt(join(root, "race-1"), env),
+      await openSiteAt(join(root, "race-2"), env),
     ];
-    opened.push(...dbs);
-    const [one, two] = dbs.map((db) => createRepos(db)) as [
-      ReturnType<typeof createRepos>,
-      ReturnType<typeof createRepos>,
-    ];
+    for (const deps of [one, two]) {
+      opened.push(deps.repos.db);
+      closers.push(() => deps.mail.close());
+    }
     // A post written straight to the database, a draft: the servers' outbox drops its alerts unsent.
-    const draft = await one.posts.create({
+    const draft = await one.repos.posts.create({
       title: "Raced",
       slug: "raced",
       content: "Text.",
@@ -160,14 +168,10 @@ describe("client alerts on two instances over one PostgreSQL database", () => {
       status: "draft",
     });
     const results = await Promise.all(
-      [one, two, one, two].map((r) =>
-        r.transaction((tx) =>
-          tx.alertSends.announce(draft, ["corporate-law", "@firm-news"], "race.example", Date.now()),
-        ),
-      ),
+      [one, two, one, two].map((deps) => deps.alerts.announce(draft, ["corporate-law", "@firm-news"])),
     );
     expect(results.filter((r) => r.announced)).toHaveLength(1);
     expect(results.reduce((n, r) => n + r.queued, 0)).toBe(readers.length);
-    expect((await one.alertSends.send(draft.id))?.queued).toBe(readers.length);
+    expect((await one.repos.alertSends.send(draft.id))?.queued).toBe(readers.length);
   });
 });

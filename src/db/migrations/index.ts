@@ -16,6 +16,7 @@ import postgres014 from "./postgres/014-client-alerts.sql" with { type: "text" }
 import postgres015 from "./postgres/015-site-origin.sql" with { type: "text" };
 import postgres016 from "./postgres/016-alert-wait-and-image-alt.sql" with { type: "text" };
 import postgres017 from "./postgres/017-statistics-overflow.sql" with { type: "text" };
+import postgres018 from "./postgres/018-mail-outbox-subjects.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -33,6 +34,7 @@ import sqlite014 from "./sqlite/014-client-alerts.sql" with { type: "text" };
 import sqlite015 from "./sqlite/015-site-origin.sql" with { type: "text" };
 import sqlite016 from "./sqlite/016-alert-wait-and-image-alt.sql" with { type: "text" };
 import sqlite017 from "./sqlite/017-statistics-overflow.sql" with { type: "text" };
+import sqlite018 from "./sqlite/018-mail-outbox-subjects.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -64,6 +66,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 15, name: "015-site-origin", sql: sqlite015 },
     { version: 16, name: "016-alert-wait-and-image-alt", sql: sqlite016 },
     { version: 17, name: "017-statistics-overflow", sql: sqlite017 },
+    { version: 18, name: "018-mail-outbox-subjects", sql: sqlite018 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -83,6 +86,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 15, name: "015-site-origin", sql: postgres015 },
     { version: 16, name: "016-alert-wait-and-image-alt", sql: postgres016 },
     { version: 17, name: "017-statistics-overflow", sql: postgres017 },
+    { version: 18, name: "018-mail-outbox-subjects", sql: postgres018 },
   ],
 };
 

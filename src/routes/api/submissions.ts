@@ -8,7 +8,6 @@ import {
   deleteNote,
   deleteSubmission,
   emptySpam,
-  eraseEmail,
   exportFileName,
   jsonListStream,
   type ListParams,
@@ -19,6 +18,7 @@ import {
   resendNotification,
 } from "../../inbox";
 import { encodeCursor } from "../../lib/cursor";
+import { eraseEmail } from "../../privacy";
 import { enquiryVisits } from "../../stats";
 
 const MAX_IDS = 500;
@@ -58,8 +58,8 @@ async function pagedList(c: Context<AppEnv>, spam: boolean, p: ListParams) {
 }
 
 /**
- * The original API's admin calls for contact submissions, plus the notification and spam calls of issue
- * #10. The admin guard (src/http/admin-guard.ts) answers 401 to anyone signed out before these run, and
+ * The original API's admin calls for contact submissions, plus the calls for e-mail notifications and
+ * the spam folder. The admin guard (src/http/admin-guard.ts) answers 401 to anyone signed out before these run, and
  * marks every answer no-store.
  */
 export const submissionsApiRoutes = new Hono<AppEnv>()
@@ -148,12 +148,12 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
   .post(`${API}/erase/preview`, async (c) => {
     const input = eraseEmail(((await readJson(c)) as { email?: unknown }).email);
     if (!input.ok) return c.json({ error: input.error }, 400);
-    return c.json(await c.get("deps").inbox.countForErasure(input.email));
+    return c.json(await c.get("deps").privacy.countForErasure(input.email));
   })
   .post(`${API}/erase`, async (c) => {
     const input = eraseEmail(((await readJson(c)) as { email?: unknown }).email);
     if (!input.ok) return c.json({ error: input.error }, 400);
-    const counts = await c.get("deps").inbox.erase(input.email, c.get("session")?.userId);
+    const counts = await c.get("deps").privacy.erase(input.email, c.get("session")?.userId);
     // Counts only: the address itself is the personal data being erased.
     await record(c, "submission.erase", { type: "submission" }, { ...counts });
     return c.json(counts);
@@ -176,12 +176,12 @@ export const submissionsApiRoutes = new Hono<AppEnv>()
     return c.json({ deleted });
   })
   .post("/api/contact-submissions/:id/resend", async (c) => {
-    const result = await resendNotification(c.get("deps"), c.req.param("id"), c.get("site").origin);
+    const result = await resendNotification(c.get("deps"), c.req.param("id"));
     if (!result.ok) return c.json({ error: result.error }, result.status);
     return c.json({ notification: result.notification ?? null });
   })
   .post("/api/contact-submissions/:id/not-spam", async (c) => {
-    const result = await markNotSpam(c.get("deps"), c.req.param("id"), c.get("site").origin);
+    const result = await markNotSpam(c.get("deps"), c.req.param("id"));
     if (!result.ok) return c.json({ error: result.error }, result.status);
     return c.json(result);
   })

@@ -1,10 +1,22 @@
 import type { SendMailOptions } from "nodemailer";
 import type { MailAddress } from "../config";
-
+import {
+  automatic,
+  esc,
+  type FirmDetails,
+  fromHeader,
+  headerText,
+  line,
+  messageId,
+  paragraphs,
+  safeAddress,
+  soleRecipient,
+  staffFrame,
+  textSignature,
+} from "../mail";
 import { formatDateTime } from "../shared/dates";
 import { GENERAL_INQUIRY } from "../shared/practice-areas";
 import type { Submission } from "../shared/wire-types";
-import { headerText, safeAddress } from "./header-text";
 
 /** What a notification needs besides the enquiry. */
 export interface EnquiryMailContext {
@@ -16,17 +28,9 @@ export interface EnquiryMailContext {
   firmName: string;
 }
 
-const esc = (s: string) => Bun.escapeHTML(s);
-/** A one-line field in the body (line breaks there would only confuse the layout). */
-const line = (s: string) => s.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-/** The message keeps its line breaks, in any spelling. */
-const paragraphs = (s: string) => s.replace(/\r\n?|\u2028|\u2029|\u0085/g, "\n");
-
 /** The Message-ID of an enquiry's notification: the same for every retry, new for a resend. */
-export function enquiryMessageId(submissionId: string, resend: number, host: string): string {
-  const safeHost = host.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
-  return `<enquiry-${submissionId}${resend > 0 ? `-resend-${resend}` : ""}@${safeHost}>`;
-}
+export const enquiryMessageId = (submissionId: string, resend: number, host: string): string =>
+  messageId(`enquiry-${submissionId}${resend > 0 ? `-resend-${resend}` : ""}`, host);
 
 /**
  * The notification of one enquiry: From MAIL_FROM, To NOTIFY_TO, Reply-To the visitor, and a
@@ -63,22 +67,20 @@ export function buildEnquiryMail(s: Submission, ctx: EnquiryMailContext): SendMa
   ].join("\n");
 
   const cell = "padding:4px 12px 4px 0;vertical-align:top";
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>New enquiry</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#0f1f3d;line-height:1.5">
-<p>New enquiry through the ${esc(ctx.firmName)} website.</p>
+  const html = staffFrame(
+    "New enquiry",
+    `<p>New enquiry through the ${esc(ctx.firmName)} website.</p>
 <table role="presentation" style="border-collapse:collapse">
 ${fields.map(([k, v]) => `<tr><th align="left" style="${cell}">${esc(k)}</th><td style="${cell}">${esc(v)}</td></tr>`).join("\n")}
 </table>
 <p style="margin:16px 0 4px"><strong>Message</strong></p>
 <p style="margin:0">${esc(message).replace(/\n/g, "<br>\n")}</p>
 <hr style="border:0;border-top:1px solid #cbd5e1;margin:20px 0">
-<p style="font-size:14px;color:#475569">Reply to this e-mail to answer ${esc(line(s.name))} directly. <a href="${esc(link)}">Open the enquiries in the admin area</a>.</p>
-</body></html>
-`;
+<p style="font-size:14px;color:#475569">Reply to this e-mail to answer ${esc(line(s.name))} directly. <a href="${esc(link)}">Open the enquiries in the admin area</a>.</p>`,
+  );
 
   return {
-    from: { name: headerText(ctx.from.name, 100), address: ctx.from.address },
+    from: fromHeader(ctx.from),
     to: [...ctx.to],
     ...(replyAddress ? { replyTo: { name, address: replyAddress } } : {}),
     subject: `New enquiry: ${service} from ${name}`,
@@ -89,10 +91,8 @@ ${fields.map(([k, v]) => `<tr><th align="left" style="${cell}">${esc(k)}</th><td
 }
 
 /** The acknowledgement's Message-ID: one per enquiry (it is never resent). */
-export function acknowledgementMessageId(submissionId: string, host: string): string {
-  const safeHost = host.replace(/[^A-Za-z0-9.-]/g, "") || "localhost";
-  return `<acknowledgement-${submissionId}@${safeHost}>`;
-}
+export const acknowledgementMessageId = (submissionId: string, host: string): string =>
+  messageId(`acknowledgement-${submissionId}`, host);
 
 /**
  * The acknowledgement's words and signature as the firm's published settings have them now (their
@@ -105,7 +105,7 @@ export interface Acknowledgement {
   subject: string;
   /** With {name} and {service}; line breaks kept. */
   body: string;
-  firm: { name: string; phone: string; email: string; address: string };
+  firm: FirmDetails;
   /** The contact form's service options: the only services the reply repeats. */
   services: readonly string[];
 }
@@ -153,47 +153,19 @@ export function buildAcknowledgementMail(s: Submission, ctx: AcknowledgementCont
     service: words.services.includes(s.service) && s.service !== GENERAL_INQUIRY ? s.service : null,
   };
   const firm = words.firm;
-  const signature = [
-    line(firm.name),
-    firm.phone ? `Phone: ${line(firm.phone)}` : "",
-    firm.email ? `E-mail: ${line(firm.email)}` : "",
-    line(firm.address),
-  ].filter(Boolean);
-  const text = [paragraphs(fill(words.body, values)).trim(), "", "-- ", ...signature, ""].join("\n");
+  const text = [
+    paragraphs(fill(words.body, values)).trim(),
+    "",
+    ...textSignature(firm, ["name", "phone", "email", "address"]),
+    "",
+  ].join("\n");
   const replyTo = safeAddress(firm.email);
   return {
-    from: { name: headerText(ctx.from.name, 100), address: ctx.from.address },
-    // An address object, not a string nodemailer would parse as a list; the envelope says the same.
-    to: { name: "", address: to },
-    envelope: { from: ctx.from.address, to: [to] },
+    ...soleRecipient(ctx.from, to),
     ...(replyTo ? { replyTo: { name: headerText(firm.name, 100), address: replyTo } } : {}),
     subject: headerText(fill(words.subject, values), 200),
     messageId: ctx.messageId,
-    headers: {
-      // RFC 3834: an automatic reply, which other robots (vacation responders) must not answer.
-      "Auto-Submitted": "auto-replied",
-      "X-Auto-Response-Suppress": "All",
-    },
+    headers: automatic("auto-replied"),
     text,
-  };
-}
-
-/** "Send test e-mail": proves the SMTP settings and the recipients work, without touching the outbox. */
-export function buildTestMail(ctx: {
-  from: MailAddress;
-  to: readonly string[];
-  firmName: string;
-  adminUrl: string;
-  sentBy: string;
-  at: Date;
-}): SendMailOptions {
-  const when = `${formatDateTime(ctx.at.toISOString())} (Cayman time)`;
-  const text = `This is a test e-mail from the ${ctx.firmName} website, sent by ${line(ctx.sentBy)} on ${when}.\n\nEnquiry notifications will reach this address. Nothing needs doing.\n\n${ctx.adminUrl}\n`;
-  return {
-    from: { name: headerText(ctx.from.name, 100), address: ctx.from.address },
-    to: [...ctx.to],
-    subject: headerText(`Test e-mail from the ${ctx.firmName} website`, 150),
-    text,
-    html: `<p>${esc(text.trim()).replace(/\n/g, "<br>\n")}</p>`,
   };
 }

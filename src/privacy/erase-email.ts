@@ -1,8 +1,4 @@
-/**
- * "Erase by e-mail address" (the Data Protection Act's right to erasure): every enquiry from one address,
- * spam included, with its notes and notification e-mail, in one transaction. The address is matched
- * exactly, ignoring case, and never logged.
- */
+/** The address "Erase by e-mail address" was given, read from whatever was sent. */
 export type EmailInput = { ok: true; email: string } | { ok: false; error: string };
 
 export const ERASE_EMAIL_INVALID =
@@ -14,11 +10,4 @@ export function eraseEmail(raw: unknown): EmailInput {
   if (email.length < 3 || email.length > 254 || /\s/.test(email) || !/^[^@]+@[^@]+$/.test(email))
     return { ok: false, error: ERASE_EMAIL_INVALID };
   return { ok: true, email };
-}
-
-export interface ErasureCounts {
-  enquiries: number;
-  notes: number;
-  /** Client alerts subscriptions of the address (0 or 1), with their consent records. */
-  subscribers: number;
 }
