@@ -6,7 +6,7 @@
  * reads them; only the site's own host is counted, and the Host is no part of who a visitor is.
  */
 import { describe, expect, spyOn, test } from "bun:test";
-import { makeTestApp } from "../../tests/support/app";
+import { makeTestApp, makeTestAppWithAdmin, TEST_ADMIN } from "../../tests/support/app";
 import { MAX_PENDING, PARSES } from "./counter";
 import { MAX_HEADER_CHARS, STATS_CAPS } from "./index";
 import { loadParsers } from "./visit";
@@ -214,6 +214,41 @@ describe("hosts", () => {
     await visit("http://www.firm.example/about");
     await t.deps.stats.flush();
     expect(await one(t, "SELECT views FROM stats_days")).toBe(2);
+  }, 30_000);
+
+  test("without SITE_URL, once the first admin's sign-in teaches the site its address, only that host is counted", async () => {
+    const t = await makeTestAppWithAdmin({ SITE_URL: "", RATE_LIMITS: "off" });
+    const visit = (origin: string, ip: string, path = "/about") => {
+      const req = () =>
+        new Request(`${origin}${path}`, {
+          headers: { Host: new URL(origin).host, "User-Agent": CHROME, Accept: "text/html" },
+        });
+      return { normal: () => t.app.request(req(), undefined, { remoteAddress: ip }), fast: req };
+    };
+    const login = await t.app.request("http://www.firm.example/api/auth/login", {
+      method: "POST",
+      headers: { Host: "www.firm.example", "Content-Type": "application/json" },
+      body: JSON.stringify(TEST_ADMIN),
+    });
+    expect(login.status).toBe(200);
+
+    // Another host, answered on the normal path and then from the page cache: the page is shown, not counted.
+    const evil = visit("http://evil.example", "198.51.100.1");
+    expect((await evil.normal()).status).toBe(200);
+    const cached = t.app.fastFetch(evil.fast(), { requestIP: () => ({ address: "198.51.100.1" }) });
+    expect(cached?.status).toBe(200);
+    expect((await evil.normal()).status).toBe(200);
+    await t.deps.stats.flush();
+    expect(await rows(t, "SELECT views, visitors FROM stats_days")).toEqual([]);
+
+    // The learnt host, on both paths: two views by one visitor.
+    const own = visit("http://www.firm.example", "203.0.113.9");
+    expect((await own.normal()).status).toBe(200);
+    expect(t.app.fastFetch(own.fast(), { requestIP: () => ({ address: "203.0.113.9" }) })?.status).toBe(200);
+    await t.deps.stats.flush();
+    const day = (await rows(t, "SELECT views, visitors FROM stats_days"))[0]!;
+    expect({ views: Number(day.views), visitors: Number(day.visitors) }).toEqual({ views: 2, visitors: 1 });
+    expect(await rows(t, "SELECT path, views FROM stats_views")).toEqual([{ path: "/about", views: 2 }]);
   }, 30_000);
 
   test("without SITE_URL, one client naming 30 hosts is one visitor", async () => {
