@@ -1,7 +1,8 @@
-import { describe, expect, test } from "bun:test";
+import { describe, expect, spyOn, test } from "bun:test";
 import { JSDOM } from "jsdom";
+import { helper } from "../lib/helper-process";
 import { renderMarkdown } from "./";
-import { markdownCacheSize } from "./markdown";
+import { ContentTooComplexError, MARKDOWN_MAX_CHARS, MARKDOWN_TOO_LONG, markdownCacheSize } from "./markdown";
 
 /**
  * XSS payloads an admin (or whoever steals an admin session) might put in a post. Each must come out inert:
@@ -211,5 +212,42 @@ describe("renderMarkdown: the prose an admin writes", () => {
   test("the cache is bounded", async () => {
     for (let i = 0; i < 250; i++) await renderMarkdown(`bounded ${i}`);
     expect(markdownCacheSize()).toBeLessThanOrEqual(200);
+  });
+});
+
+describe("renderMarkdown: the length backstop", () => {
+  // Posts and legal pages are refused at 100,000 characters before they get here; this guards any other
+  // caller (a text stored before that limit, an import) from sending the helper an unbounded text.
+  const words = (n: number) => `${"A clause of the agreement. ".repeat(Math.ceil(n / 27)).slice(0, n - 1)}x`;
+
+  test("one character over 200,000 is refused with what the limit is, without rendering", async () => {
+    const run = spyOn(helper(), "run");
+    try {
+      const over = words(MARKDOWN_MAX_CHARS + 1);
+      const refusal = await renderMarkdown(over).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(refusal).toBeInstanceOf(ContentTooComplexError);
+      expect((refusal as Error).message).toBe(MARKDOWN_TOO_LONG);
+      expect(MARKDOWN_TOO_LONG).toContain("at most 200,000 characters");
+      expect(run.mock.calls).toEqual([]);
+    } finally {
+      run.mockRestore();
+    }
+  });
+
+  test("exactly 200,000 characters go to the renderer", async () => {
+    // Rendering 200,000 characters takes seconds on a busy machine: the renderer's answer is stood in for.
+    const run = spyOn(helper(), "run").mockResolvedValue("<p>rendered</p>");
+    try {
+      const limit = words(MARKDOWN_MAX_CHARS);
+      expect(await renderMarkdown(limit)).toBe("<p>rendered</p>");
+      expect(run.mock.calls.map(([kind, text]) => [kind, (text as string).length])).toEqual([
+        ["markdown", MARKDOWN_MAX_CHARS],
+      ]);
+    } finally {
+      run.mockRestore();
+    }
   });
 });

@@ -79,6 +79,73 @@ describe("formatting nested too deeply is refused before it is rendered", () => 
   }, 30_000);
 });
 
+/** A text of exactly `n` characters: words and paragraphs, ending in a letter (so trimming keeps it whole). */
+const textOf = (n: number) =>
+  `${"Section 12 of the Act, as amended.\n\n".repeat(Math.ceil(n / 36)).slice(0, n - 1)}x`;
+
+describe("the length of a post's text", () => {
+  const TOO_LONG = "Content must be at most 100,000 characters";
+
+  test("through the API: 100,001 characters → 400 naming the content (the preview too), nothing stored; 100,000 are saved", async () => {
+    const t = await site();
+    const post = (content: string) =>
+      t.app.request("http://localhost/api/posts", {
+        method: "POST",
+        headers: { Cookie: t.cookie, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          title: "Long",
+          slug: "long",
+          excerpt: "An excerpt.",
+          serviceArea: "corporate-law",
+          content,
+        }),
+      });
+    const over = textOf(100_001);
+    expect(over.length).toBe(100_001);
+    for (const res of [await post(over), await t.preview(over)]) {
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: string; fields: Record<string, string> };
+      expect(body.fields).toEqual({ content: TOO_LONG });
+      expect(body.error).toContain(TOO_LONG);
+    }
+    expect(await t.repos.posts.list("admin")).toEqual([]);
+
+    const limit = textOf(100_000);
+    const saved = await post(limit);
+    expect(saved.status).toBe(201);
+    expect(((await saved.json()) as { content: string }).content).toBe(limit);
+    const page = await t.app.request("http://localhost/blog/long");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Section 12 of the Act, as amended.");
+  }, 30_000);
+
+  test("without JavaScript: 100,001 characters → the form again, 400, the text kept as typed and the problem on it", async () => {
+    const t = await site();
+    const over = textOf(100_001);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      title: "Long",
+      slug: "long",
+      excerpt: "An excerpt.",
+      serviceArea: "corporate-law",
+      content: over,
+      status: "published",
+    }))
+      form.append(k, v);
+    const res = await t.app.request("http://localhost/admin/posts/new", {
+      method: "POST",
+      headers: { Cookie: t.cookie },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(TOO_LONG);
+    expect(page).toContain(Bun.escapeHTML(over));
+    expect(page).toContain('value="Long"');
+    expect(await t.repos.posts.list("admin")).toEqual([]);
+  }, 30_000);
+});
+
 describe("a text past its time limit", () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
