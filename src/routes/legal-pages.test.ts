@@ -6,6 +6,7 @@
 import { describe, expect, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { ConfigError, loadConfig } from "../config";
+import { MARKDOWN_TOO_DEEP } from "../shared/markdown-limits";
 
 const HOSTILE_EMAILS = [
   "x/onmouseover=alert(1)@firm.ky",
@@ -174,5 +175,45 @@ describe("a legal page with the firm's details in it", () => {
     expect(html).toContain('<a href="tel:+13459490000">+1 (345) 949-0000</a>');
     expect(html).toContain('<a href="/contact">our contact page</a>');
     expect(html).not.toMatch(/\{(firmName|address|email|phone|contactLink)\}/);
+  });
+});
+
+describe("a stored legal page too complex to render", () => {
+  test("its page still answers, with the header and footer, and says so in place of the text; other pages are untouched", async () => {
+    const t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
+    const before = await (await t.app.request("/privacy-policy")).text();
+    // Nested past the limit: the editor refuses it, but a text can reach the database another way (an
+    // older version, a restored backup). No HTML is kept with it, so the page renders it when shown.
+    const body = `Our policy.\n\n${">".repeat(200)} quoted`;
+    const row = (await t.repos.content.find("page", "privacy-policy"))!;
+    expect(
+      await t.repos.content.change(
+        "page",
+        "privacy-policy",
+        row.revision,
+        { published: { ...row.published, body }, publishedHtml: { html: null, version: null } },
+        { action: "publish", data: {}, wentLive: true, public: true },
+        { userId: null, username: null },
+        Date.now(),
+      ),
+    ).toBe(true);
+    const res = await t.app.request("/privacy-policy");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // In the text's place, the first paragraph of the article.
+    expect(html.match(/<article[^>]*>([\s\S]*?)<\/article>/)?.[1]).toBe(
+      `<p class="lead">${Bun.escapeHTML(MARKDOWN_TOO_DEEP)}</p>`,
+    );
+    expect(html).not.toContain("Our policy.");
+    // The page around it is the same as before: everything outside <main>.
+    const outside = (page: string) => page.replace(/<main[\s\S]*<\/main>/, "");
+    expect(outside(html)).toContain("<footer");
+    expect(outside(html)).toContain("<header");
+    expect(outside(html)).toBe(outside(before));
+    for (const path of ["/terms", "/"]) {
+      const other = await t.app.request(path);
+      expect(other.status).toBe(200);
+      expect(await other.text()).not.toContain(Bun.escapeHTML(MARKDOWN_TOO_DEEP));
+    }
   });
 });
