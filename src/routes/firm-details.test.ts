@@ -216,6 +216,36 @@ describe("one fact, one place", () => {
   });
 });
 
+describe("the checklist and the sample firm's name, e-mail and people", () => {
+  test("a text naming the sample firm, its e-mail address, its e-mail domain or a sample person is listed, then goes", async () => {
+    const t = await setup();
+    const listed = async () => (await t.tasks()).filter((x) => x.id.startsWith("text-"));
+    expect(await listed()).toEqual([]);
+    const about = (found: string, placeholders = "") =>
+      `About still names the sample firm: ${found} in Our firm: text. Write the firm's own words${placeholders ? `, or ${placeholders} to show the details from the firm settings` : ""}.`;
+    const cases: [text: string, task: string][] = [
+      ["Ironwood Legal was founded by two partners.", about("“Ironwood Legal”", "{firmName}")],
+      // Written in other capitals, it is still the sample's name.
+      ["The IRONWOOD LEGAL team.", about("“Ironwood Legal”", "{firmName}")],
+      // The address holds the domain too: both are named.
+      ["Write to info@ironwoodlegal.ky.", about("“info@ironwoodlegal.ky”, “ironwoodlegal.ky”", "{email}")],
+      // Another address at the sample's domain: only the domain (no placeholder stands for it).
+      ["Our partners answer at partners@ironwoodlegal.ky.", about("“ironwoodlegal.ky”")],
+      ["Priya Walton leads our immigration work.", about("“Priya Walton”")],
+    ];
+    for (const [ourFirm, task] of cases) {
+      await t.publish("page", "about", { ourFirm });
+      expect({ ourFirm, tasks: await listed() }).toEqual({
+        ourFirm,
+        tasks: [{ id: "text-page-about", text: task, href: "/admin/site/page/about#cf-ourFirm" }],
+      });
+    }
+    // The firm's own words (and the placeholders): nothing left.
+    await t.publish("page", "about", { ourFirm: "{firmName} answers at {email}; ask our partners." });
+    expect(await listed()).toEqual([]);
+  });
+});
+
 describe("the firm's logo and captions", () => {
   test("a fresh install keeps the four logos by route; the firm's logo then reaches every header", async () => {
     const t = await setup();
