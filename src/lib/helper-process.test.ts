@@ -4,7 +4,10 @@
  * mid-job fails that job with a clear error instead of leaving the caller waiting.
  */
 import { expect, test } from "bun:test";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { renderMarkdown } from "../posts";
 import {
   HelperError,
   HelperJobError,
@@ -146,6 +149,29 @@ test("each lane is its own child: the content lane busy does not hold the passwo
   expect(await held).toBe("The helper process stopped (signal SIGTERM) during a hang job.");
   setHelperCommand([process.execPath, join(import.meta.dir, "..", "helper", "main.ts")]);
 });
+
+test("a preview does not wait behind a long image job: the images lane busy, the content lane still renders", async () => {
+  stopHelpers();
+  // The images lane's child is the stand-in, its job one that ends only when the test releases it.
+  setHelperCommand([process.execPath, fixture]);
+  const release = join(mkdtempSync(join(tmpdir(), "helper-lanes-")), "release");
+  const images = lane("images");
+  const photo = images.run("until", release, { timeoutMs: 120_000 });
+  while (!images.busy) await Bun.sleep(5);
+  // The content lane's child is the real helper: a preview renders through the program's own path.
+  setHelperCommand([process.execPath, join(import.meta.dir, "..", "helper", "main.ts")]);
+  try {
+    const html = await renderMarkdown(`**Lanes** ${crypto.randomUUID()}`);
+    expect(html).toStartWith("<p><strong>Lanes</strong> ");
+    // Rendered while the image job is still under way, in a child of its own.
+    expect(images.busy).toBe(true);
+    expect(lane("content").pid).not.toBe(images.pid);
+    writeFileSync(release, "");
+    expect(await photo).toBe("released");
+  } finally {
+    stopHelpers();
+  }
+}, 30_000);
 
 test("the first job of a kind in a new child gets the start-up allowance on top of its limit; later ones do not", async () => {
   const helper = make({ startAllowanceMs: 400 });
