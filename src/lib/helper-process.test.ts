@@ -4,7 +4,7 @@
  * mid-job fails that job with a clear error instead of leaving the caller waiting.
  */
 import { expect, test } from "bun:test";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { renderMarkdown } from "../posts";
@@ -154,7 +154,8 @@ test("a preview does not wait behind a long image job: the images lane busy, the
   stopHelpers();
   // The images lane's child is the stand-in, its job one that ends only when the test releases it.
   setHelperCommand([process.execPath, fixture]);
-  const release = join(mkdtempSync(join(tmpdir(), "helper-lanes-")), "release");
+  const dir = mkdtempSync(join(tmpdir(), "helper-lanes-"));
+  const release = join(dir, "release");
   const images = lane("images");
   const photo = images.run("until", release, { timeoutMs: 120_000 });
   while (!images.busy) await Bun.sleep(5);
@@ -170,6 +171,7 @@ test("a preview does not wait behind a long image job: the images lane busy, the
     expect(await photo).toBe("released");
   } finally {
     stopHelpers();
+    rmSync(dir, { recursive: true, force: true });
   }
 }, 30_000);
 
