@@ -1,13 +1,14 @@
 /**
  * `bun run test`: type-check, lint, build the assets, then every suite, two at a time (the machine CI runs
- * on has two cores, and much of a test's time is spent waiting on a browser, a mail server or a database):
- * the unit/route tests and the views' own tests on the default backends (SQLite, uploads on disk); the
- * same unit/route tests on the scale-out backends (PostgreSQL, a throw-away cluster started here from
- * Debian's binaries or TEST_DATABASE_URL, with uploads in an S3-compatible bucket, s3rver, started here)
- * and the PostgreSQL-only checks in tests/postgres; every browser test file on the defaults, and those whose
- * screens depend on the backend (uploaded images in the bucket, the inbox's search) on PostgreSQL + S3; and
- * the production programs (tests/executable: the single executable and `bun run start`'s bundle, each run
- * from an empty folder). The longest suites start first, so both lanes end about together.
+ * on has two cores, and much of a test's time is spent waiting on a browser, a mail server or a database),
+ * the longest first so both lanes end about together:
+ * - the unit/route tests and the views' own tests on the default backends (SQLite, uploads on disk);
+ * - those unit/route tests that reach a database or the blob store again on the scale-out backends
+ *   (PostgreSQL, a throw-away cluster started here from Debian's binaries or TEST_DATABASE_URL, with
+ *   uploads in an S3-compatible bucket, s3rver, started here), and the PostgreSQL-only checks;
+ * - every browser test file on the defaults, and the posts' (images in the bucket) on PostgreSQL + S3;
+ * - the production programs (tests/executable: the single executable and `bun run start`'s bundle, each
+ *   run from an empty folder).
  * Each suite's output is printed whole when it ends. Ends with one line "N passed, M failed" (the totals of
  * everything it ran) and exits non-zero on any failure.
  */
@@ -71,11 +72,20 @@ async function suite(name: string, cmd: string[], env: Record<string, string> = 
 const UNIT = ["bun", "test"];
 const BROWSER = ["bun", "test", "--timeout", "60000"];
 /** The browser tests run again on PostgreSQL + S3: the screens whose data differ by backend. */
-const BROWSER_ON_POSTGRES = [
-  "./tests/browser/blog.test.ts",
-  "./tests/browser/images.test.ts",
-  "./tests/browser/inbox.test.ts",
-];
+const BROWSER_ON_POSTGRES = ["./tests/browser/blog.test.ts"];
+
+/**
+ * The unit and route test files that reach a database or the blob store (through the test app, a server,
+ * a repository or the scale-out settings): the ones worth running again on PostgreSQL + S3. The others
+ * (pure functions, the layers, the helper process) give the same answer on either backend.
+ */
+async function testsWithStorage(): Promise<string[]> {
+  const files = [...new Bun.Glob("src/**/*.test.{ts,tsx}").scanSync(".")].sort();
+  const uses = /tests\/support|\/db\b|\/db\/|TEST_DATABASE|TEST_S3|support"|startServer|Database/;
+  const out: string[] = [];
+  for (const f of files) if (uses.test(await Bun.file(f).text())) out.push(`./${f}`);
+  return out;
+}
 
 interface Suite {
   name: string;
@@ -125,7 +135,12 @@ const suites: Suite[] = [
 ];
 if (scaleOut)
   suites.push(
-    { name: "unit and route tests (PostgreSQL + S3)", cmd: UNIT, env: scaleOut, seconds: 300 },
+    {
+      name: "unit and route tests (PostgreSQL + S3)",
+      cmd: [...UNIT, ...(await testsWithStorage())],
+      env: scaleOut,
+      seconds: 300,
+    },
     { name: "PostgreSQL-only tests", cmd: ["bun", "test", "./tests/postgres"], env: scaleOut, seconds: 120 },
     ...(await Promise.all(BROWSER_ON_POSTGRES.map((f) => browserSuite(f, scaleOut)))),
   );

@@ -253,7 +253,7 @@ describe("accessibility and layout", () => {
     }
     expect(found).toEqual([]);
     await context.close();
-  });
+  }, 240_000); // axe over every public page: most of a minute alone, more beside other suites
 
   test("at 375 px nothing overflows sideways on any page", async () => {
     const { page, context } = await h.newPage({ viewport: { width: 375, height: 740 } });
@@ -265,7 +265,7 @@ describe("accessibility and layout", () => {
     }
     expect(overflowing).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   test("with JavaScript off every page is complete and navigable", async () => {
     const { page, context } = await h.newPage({ javaScriptEnabled: false });

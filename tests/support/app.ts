@@ -2,7 +2,6 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp } from "../../src/app";
-import { hashPassword } from "../../src/auth";
 import { loadConfig } from "../../src/config";
 import type { DatabaseTarget } from "../../src/db";
 import { openDeps } from "../../src/deps";
@@ -77,7 +76,13 @@ let adminHash: Promise<string> | undefined;
 /** makeTestApp with TEST_ADMIN in its database (kept when a test reopens a database that has it). */
 export async function makeTestAppWithAdmin(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const t = await makeTestApp(env, options);
-  adminHash ??= hashPassword(TEST_ADMIN.password);
+  // A real argon2id hash, at the lowest costs: the test admin signs in hundreds of times a run, and what
+  // a sign-in costs at the real costs is the passwords tests' business (they keep hashPassword's own).
+  adminHash ??= Bun.password.hash(TEST_ADMIN.password, {
+    algorithm: "argon2id",
+    memoryCost: 1024,
+    timeCost: 1,
+  });
   if (!(await t.repos.users.findByUsername(TEST_ADMIN.username)))
     await t.repos.users.create(TEST_ADMIN.username, await adminHash);
   return t;
