@@ -200,8 +200,8 @@ export function ContactForm({
       noValidate
       onSubmit={onSubmit}
       onFocus={() => void loadSchemas().catch(() => undefined)}
-      // Below the sticky header when a link lands on it.
-      className="scroll-mt-24 space-y-5"
+      // When a link lands on it, the form's heading and intro above it stay in view below the sticky header.
+      className="scroll-mt-56 space-y-5"
     >
       {sent && <SentNote acknowledges={acknowledges} noteRef={sentRef} />}
       <p className="text-sm text-slate-600">
