@@ -18,7 +18,7 @@ export function subscribersPersonalData(deps: {
   repos: Repos;
   now: () => number;
   log: (msg: string, fields?: Record<string, unknown>) => void;
-}): PersonalData {
+}): PersonalData<"subscribers"> {
   const { repos, now } = deps;
   const retention: JobSpec = {
     name: "client-alerts-cleanup",
@@ -38,6 +38,15 @@ export function subscribersPersonalData(deps: {
   };
   return {
     label: "Client alerts subscriptions, with their consent records and e-mails",
+    // An address has at most one subscription: named when there is one, not numbered.
+    counts: [
+      {
+        key: "subscribers",
+        one: "client alerts subscription",
+        other: "client alerts subscriptions",
+        withIts: "client alerts subscription and consent record",
+      },
+    ],
     tables: ["subscribers", "subscriber_areas"],
     count: async (email) => ({ subscribers: await repos.alerts.countByEmail(email) }),
     async erase(tx, email) {

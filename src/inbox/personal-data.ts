@@ -8,10 +8,17 @@ import type { PersonalData } from "../privacy";
  * notes on them and their e-mails in the outbox (the notification, the acknowledgement), and completed
  * enquiries kept RETENTION_DAYS when that is set.
  */
-export function enquiriesPersonalData(deps: { repos: Repos; retention: JobSpec | undefined }): PersonalData {
+export function enquiriesPersonalData(deps: {
+  repos: Repos;
+  retention: JobSpec | undefined;
+}): PersonalData<"enquiries" | "notes"> {
   const { repos } = deps;
   return {
     label: "Enquiries, with the staff's notes on them and their e-mails",
+    counts: [
+      { key: "enquiries", one: "enquiry", other: "enquiries" },
+      { key: "notes", one: "note", other: "notes" },
+    ],
     tables: ["contact_submissions", "submission_notes"],
     count: (email) => repos.inbox.countByEmail(email),
     async erase(tx, email) {

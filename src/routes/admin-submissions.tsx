@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { ContactSubmissionsPage } from "../../views/admin/inbox/contact-submissions";
-import { EraseEnquiriesPage } from "../../views/admin/inbox/erase-enquiries";
+import { EraseEnquiriesPage, type EraseStep } from "../../views/admin/inbox/erase-enquiries";
 import type { InboxData, InboxParams } from "../../views/admin/inbox/inbox-data";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
@@ -23,6 +23,7 @@ import {
 } from "../inbox";
 import { encodeCursor } from "../lib/cursor";
 import { eraseEmail } from "../privacy";
+import { nothingToErase } from "../shared/erasure-words";
 import { erasedToast, spamEmptiedToast, TOASTS, testMailToast } from "../shared/toasts";
 import { enquiryVisits } from "../stats";
 
@@ -102,7 +103,8 @@ async function listPage(c: Context<AppEnv>, view: "inbox" | "spam") {
   );
 }
 
-const erasePage = (c: Context<AppEnv>, props: Parameters<typeof EraseEnquiriesPage>[0], status = 200) =>
+/** The erase screen, with the staff words of every kind of personal data it counts. */
+const erasePage = (c: Context<AppEnv>, props: EraseStep, status = 200) =>
   renderPage(
     c,
     {
@@ -110,7 +112,7 @@ const erasePage = (c: Context<AppEnv>, props: Parameters<typeof EraseEnquiriesPa
       description: "Erase enquiries by e-mail address.",
       robots: "noindex, nofollow",
     },
-    <EraseEnquiriesPage {...props} />,
+    <EraseEnquiriesPage {...props} words={c.get("deps").privacy.words} />,
     status,
   );
 
@@ -148,17 +150,17 @@ export const adminSubmissionsRoutes = new Hono<AppEnv>()
       const counts = await privacy.erase(input.email, c.get("session")?.userId);
       // Counts only: the address itself is the personal data being erased.
       await record(c, "submission.erase", { type: "submission" }, { ...counts });
-      setFlash(c, erasedToast(counts));
+      setFlash(c, erasedToast(privacy.words, counts));
       return redirectTo(c, ERASE_PATH, 303);
     }
     const counts = await privacy.countForErasure(input.email);
-    if (Object.values(counts).every((n) => n === 0))
+    if (nothingToErase(counts))
       return erasePage(c, {
         step: "ask",
         email: input.email,
         error: `No enquiries from ${input.email}: nothing to erase.`,
       });
-    return erasePage(c, { step: "confirm", email: input.email, ...counts });
+    return erasePage(c, { step: "confirm", email: input.email, counts });
   })
   .post(`${SUBMISSIONS_PATH}/:id/resend`, async (c) => {
     const back = backTo((await formFields(c)).back);

@@ -1,3 +1,5 @@
+import { type Counts, type CountWords, numbered, withIts } from "./erasure-words";
+
 /** A short message in the corner of the screen: shown by the islands, or carried across a redirect. */
 export interface ToastData {
   title: string;
@@ -63,14 +65,10 @@ export const TOASTS = {
   },
 } as const satisfies Record<string, ToastData>;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "Erase by e-mail address" done (the address itself is not repeated). */
-export const erasedToast = (c: { enquiries: number; notes: number; subscribers?: number }): ToastData => ({
+/** "Erase by e-mail address" done (the address itself is not repeated), in the words of each kind erased. */
+export const erasedToast = (words: readonly CountWords[], counts: Counts): ToastData => ({
   title: "Enquiries Erased",
-  description: `${plural(c.enquiries, "enquiry", "enquiries")} and ${plural(c.notes, "note", "notes")} from that address were deleted permanently${
-    c.subscribers ? ", with its client alerts subscription and consent record" : ""
-  }.`,
+  description: `${numbered(words, counts)} from that address were deleted permanently${withIts(words, counts)}.`,
 });
 
 /** "Empty spam" done. */

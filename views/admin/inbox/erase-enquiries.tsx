@@ -1,20 +1,29 @@
+import {
+  type Counts,
+  type CountWords,
+  firstNumbered,
+  numbered,
+  withIts,
+} from "../../../src/shared/erasure-words";
 import { AdminPage } from "../../layout/admin-page";
 import { LogoutButton } from "../../layout/logout-button.island";
 import { ButtonLink, buttonClass } from "../../ui/button";
 import { Island } from "../../ui/island";
 import { EraseForm } from "./erase-form.island";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Which step the page shows: asking for the address, or confirming what it will delete. */
+export type EraseStep =
+  | { step: "ask"; email?: string; error?: string }
+  | { step: "confirm"; email: string; counts: Counts };
 
 /**
  * "Erase by e-mail address": the address first; then, without JavaScript, this page again as
- * step two, naming how many enquiries and notes will go and asking to confirm.
+ * step two, naming how many enquiries and notes will go and asking to confirm. `words` are the staff
+ * words of every kind of personal data counted (from src/privacy), so the sentences name each kind.
  */
-export function EraseEnquiriesPage(
-  props:
-    | { step: "ask"; email?: string; error?: string }
-    | { step: "confirm"; email: string; enquiries: number; notes: number; subscribers: number },
-) {
+export function EraseEnquiriesPage(props: EraseStep & { words: readonly CountWords[] }) {
+  // The kinds named rather than numbered (a subscription), set off by commas before "will be deleted".
+  const named = props.step === "confirm" ? withIts(props.words, props.counts) : "";
   return (
     <AdminPage
       title="Erase by e-mail address"
@@ -40,6 +49,7 @@ export function EraseEnquiriesPage(
           <Island
             of={EraseForm}
             props={{
+              words: props.words,
               ...(props.email ? { email: props.email } : {}),
               ...(props.error ? { error: props.error } : {}),
             }}
@@ -54,17 +64,15 @@ export function EraseEnquiriesPage(
           >
             <h2 className="font-sans text-lg font-semibold text-red-950">Erase permanently?</h2>
             <p className="text-red-950">
-              {`${plural(props.enquiries, "enquiry", "enquiries")} and ${plural(props.notes, "note", "notes")} from `}
+              {`${numbered(props.words, props.counts)} from `}
               <strong className="break-all">{props.email}</strong>
-              {props.subscribers > 0
-                ? ", with its client alerts subscription and consent record, will be deleted. This cannot be undone."
-                : " will be deleted. This cannot be undone."}
+              {`${named}${named ? "," : ""} will be deleted. This cannot be undone.`}
             </p>
             <input type="hidden" name="email" value={props.email} />
             <input type="hidden" name="confirm" value="yes" />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className={buttonClass("destructive", "sm")}>
-                {`Erase ${plural(props.enquiries, "enquiry", "enquiries")}`}
+                {`Erase ${firstNumbered(props.words, props.counts)}`}
               </button>
               <a href="/admin/contact-submissions/erase" className={buttonClass("outline", "sm")}>
                 Cancel

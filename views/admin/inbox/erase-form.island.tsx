@@ -1,4 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
+import {
+  andIts,
+  type Counts,
+  type CountWords,
+  nothingToErase,
+  numbered,
+} from "../../../src/shared/erasure-words";
 import { erasedToast } from "../../../src/shared/toasts";
 import { api, dataOf } from "../../ui/api";
 import { buttonClass } from "../../ui/button";
@@ -9,17 +16,18 @@ const API = "/api/contact-submissions/erase";
 const post = async <T,>(url: string, email: string): Promise<T> =>
   dataOf(await api<T>("POST", url, { email }));
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * "Erase by e-mail address", step one. Without JavaScript the form posts to the server, which answers
  * with a confirmation page naming how many enquiries and notes will go (step two is its button). With
- * JavaScript the island asks the API for the same counts and confirms in a dialog that names them.
+ * JavaScript the island asks the API for the same counts and confirms in a dialog that names them, in
+ * the words the server hands over with the page (each kind of personal data declares its own).
  */
 export function EraseForm({
+  words,
   email: initial = "",
   error: initialError = "",
 }: {
+  words: readonly CountWords[];
   email?: string;
   error?: string;
 }) {
@@ -37,23 +45,16 @@ export function EraseForm({
     setDone("");
     try {
       const address = email.trim();
-      const found = await post<{ enquiries: number; notes: number; subscribers?: number }>(
-        `${API}/preview`,
-        address,
-      );
-      if (found.enquiries === 0 && !found.subscribers) {
+      const found = await post<Counts>(`${API}/preview`, address);
+      if (nothingToErase(found)) {
         setError(`No enquiries from ${address}: nothing to erase.`);
         return;
       }
-      const what = `${plural(found.enquiries, "enquiry", "enquiries")} and ${plural(found.notes, "note", "notes")}${
-        found.subscribers ? " (and its client alerts subscription)" : ""
-      }`;
+      const what = `${numbered(words, found)}${andIts(words, found)}`;
       if (!window.confirm(`Erase ${what} from ${address} permanently? This cannot be undone.`)) return;
-      const erased = await post<{ enquiries: number; notes: number; subscribers?: number }>(API, address);
-      toast(erasedToast(erased));
-      setDone(
-        `Erased ${plural(erased.enquiries, "enquiry", "enquiries")} and ${plural(erased.notes, "note", "notes")}.`,
-      );
+      const erased = await post<Counts>(API, address);
+      toast(erasedToast(words, erased));
+      setDone(`Erased ${numbered(words, erased)}.`);
       setEmail("");
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
