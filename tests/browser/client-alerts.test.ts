@@ -13,7 +13,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { startServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { ADMIN, type Harness, startHarness } from "./harness";
+import { ADMIN, freshFormToken, type Harness, startHarness } from "./harness";
 
 let h: Harness;
 let smtp: TestSmtp;
@@ -286,6 +286,7 @@ for (const js of [true, false]) {
       const form = alertsForm(page);
       await form.getByLabel(TOPIC.immigration, { exact: true }).check();
       await form.getByLabel("E-mail address").fill(email);
+      await freshFormToken(page, "/alerts", form);
       await form.getByRole("button", { name: "Subscribe" }).click();
       await page.waitForURL("**/alerts/check-email");
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Check your e-mail");

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SQL } from "bun";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { numberPlaceholders } from "../../src/db/sql";
 import { startServer } from "../support/server";
 
@@ -145,4 +145,18 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Puts a form token issued this instant (from a fresh request for `path`) into `form`, so a test of a form
+ * sent back "too fast" does not depend on how long its page took to load and hydrate on a busy machine:
+ * sent right after this, the form goes back well within the seconds a person would need.
+ */
+export async function freshFormToken(page: Page, path: string, form: Locator): Promise<void> {
+  const html = await (await page.request.get(path)).text();
+  const token = /name="formStarted" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`no form token on ${path}`);
+  await form.locator('input[name="formStarted"]').evaluate((el, value) => {
+    (el as HTMLInputElement).value = value;
+  }, token);
 }

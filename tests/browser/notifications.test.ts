@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { freePort } from "../support/free-port";
 import { startServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { ADMIN, type Harness, startHarness } from "./harness";
+import { ADMIN, freshFormToken, type Harness, startHarness } from "./harness";
 
 /**
  * E-mail notifications in the browser and across a crash: the real server, a real SMTP server (smtp-server), and
@@ -173,6 +173,7 @@ describe("with JavaScript", () => {
       ),
     );
     await fillContact(page, visitor("Speedy Bot"));
+    await freshFormToken(page, "/contact", page.locator("form[action='/contact']"));
     await page.getByRole("button", { name: "Send Message" }).click();
     await toast(page, "Message Sent").waitFor();
     await context.close();
