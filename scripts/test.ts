@@ -92,7 +92,7 @@ interface Suite {
   name: string;
   cmd: string[];
   env?: Record<string, string>;
-  /** About how long it takes, in seconds: the longest start first, so the two lanes end together. */
+  /** About how long it takes, in seconds: the longest start first, so the lanes end together. */
   seconds: number;
 }
 
