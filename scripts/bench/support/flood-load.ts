@@ -6,6 +6,8 @@
  * 8 KB user agent). A Bun process of its own with keep-alive connections, as fetch-load.ts: wrk sends the
  * same headers every time.
  */
+import { runLoad } from "./load-loop";
+
 const [url, seconds, connections, mode, headersJson] = process.argv.slice(2) as [
   string,
   string,
@@ -17,7 +19,6 @@ const base = JSON.parse(headersJson) as Record<string, string>;
 const CHROME = base["User-Agent"] ?? "Mozilla/5.0";
 const PAD = "x".repeat(8 * 1024 - 200);
 const run = Math.random().toString(36).slice(2, 8);
-let n = 0;
 
 function headersFor(i: number): Record<string, string> {
   const h = { ...base };
@@ -43,28 +44,4 @@ function headersFor(i: number): Record<string, string> {
   return h;
 }
 
-const until = performance.now() + Number(seconds) * 1000;
-const times: number[] = [];
-let errors = 0;
-await Promise.all(
-  Array.from({ length: Number(connections) }, async () => {
-    while (performance.now() < until) {
-      const t = performance.now();
-      try {
-        const res = await fetch(url, { headers: headersFor(n++) });
-        await res.arrayBuffer();
-        if (res.status >= 400) errors++;
-      } catch {
-        errors++;
-      }
-      times.push(performance.now() - t);
-    }
-  }),
-);
-times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? Number.NaN;
-console.log(
-  JSON.stringify({ rps: Math.round(times.length / Number(seconds)), p50: pct(0.5), p99: pct(0.99), errors }),
-);
-
-export {};
+await runLoad(url, Number(seconds), Number(connections), headersFor);
