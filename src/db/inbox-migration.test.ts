@@ -2,18 +2,13 @@
  * Migration 006 indexes the enquiries already stored (FTS5 'rebuild' on SQLite, the generated tsvector
  * on PostgreSQL), and the search index survives what backups do to a SQLite file (VACUUM INTO).
  */
-import { Database as BunDatabase } from "bun:sqlite";
 import { expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SQL } from "bun";
+import { databaseBefore } from "../../tests/support/database-before";
 import { createRepos, openDatabase } from ".";
 import { snapshotDatabase } from "./backup";
-import { migrationsFor } from "./migrations";
-import { numberPlaceholders } from "./sql";
-
-const before006 = (dialect: "sqlite" | "postgres") => migrationsFor(dialect).filter((m) => m.version < 6);
 
 const rows = [
   ["a0000000-0000-4000-8000-000000000001", "Ann Ebanks", "ann@example.com", "Work permit renewal"],
@@ -25,46 +20,12 @@ const insert = `INSERT INTO contact_submissions (id, name, email, phone, service
   VALUES (?, ?, ?, '+1 345 555 0100', 'General Inquiry', ?, ?, 'new')`;
 
 test("enquiries stored before migration 006 are searchable after it", async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  let open: () => ReturnType<typeof openDatabase>;
-  let cleanup = async () => {};
-  if (url) {
-    const schema = `m_${crypto.randomUUID().replace(/-/g, "")}`;
-    const pg = new SQL(url);
-    await pg.unsafe(`CREATE SCHEMA ${schema}`);
-    await pg.begin(async (tx) => {
-      await tx.unsafe(`SET LOCAL search_path = ${schema}`);
-      await tx.unsafe(
-        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
-      );
-      for (const m of before006("postgres")) {
-        await tx.unsafe(m.sql);
-        await tx.unsafe("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [m.version, m.name]);
-      }
-      let at = 1_700_000_000_000;
-      for (const [id, name, email, message] of rows)
-        await tx.unsafe(numberPlaceholders(insert), [id, name, email, message, at++]);
-      await tx.unsafe("DELETE FROM contact_submissions WHERE id = $1", [rows[1][0]]);
-    });
-    await pg.close();
-    open = () => openDatabase({ kind: "postgres", url, schema, maxConnections: 1 });
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "firm-006-"));
-    const db = new BunDatabase(join(dir, "site.db"));
-    db.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
-    );
-    for (const m of before006("sqlite")) {
-      db.exec(m.sql);
-      db.query("INSERT INTO schema_migrations VALUES (?, ?, 0)").run(m.version, m.name);
-    }
-    let at = 1_700_000_000_000;
-    for (const [id, name, email, message] of rows) db.query(insert).run(id, name, email, message, at++);
-    db.query("DELETE FROM contact_submissions WHERE id = ?").run(rows[1][0]);
-    db.close();
-    open = () => openDatabase({ kind: "sqlite", dataDir: dir });
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { open, cleanup } = await databaseBefore(6, [
+    ...rows.map(
+      ([id, name, email, message], i) => [insert, [id, name, email, message, 1_700_000_000_000 + i]] as const,
+    ),
+    ["DELETE FROM contact_submissions WHERE id = ?", [rows[1][0]]],
+  ]);
   const db = await open();
   try {
     const repos = createRepos(db);

@@ -4,17 +4,9 @@
  * notification, never two of a kind. (Since migration 018 the kinds are the code's, not the table's, and
  * an enquiry's e-mails are deleted with it by whoever deletes it: decision 036.)
  */
-import { Database as BunDatabase } from "bun:sqlite";
 import { expect, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { SQL } from "bun";
-import { createRepos, openDatabase } from ".";
-import { migrationsFor } from "./migrations";
-import { numberPlaceholders } from "./sql";
-
-const before013 = (dialect: "sqlite" | "postgres") => migrationsFor(dialect).filter((m) => m.version < 13);
+import { databaseBefore } from "../../tests/support/database-before";
+import { createRepos } from ".";
 
 const ID = "a0000000-0000-4000-8000-000000000001";
 const OTHER = "a0000000-0000-4000-8000-000000000002";
@@ -25,59 +17,17 @@ const insertOutbox = `INSERT INTO mail_outbox (id, submission_id, message_id, ad
   VALUES (?, ?, ?, 'http://x/admin', ?, ?, 1, 1000, 2000, 1500, 1600, ?, ?, 0)`;
 
 test("outbox rows from before migration 013 are notifications; an acknowledgement fits beside each", async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  let open: () => ReturnType<typeof openDatabase>;
-  let cleanup = async () => {};
   const rows: [string, string, string, number, number | null, string | null][] = [
     [ID, "<enquiry-1@x>", "sent", 1, 1600, null],
     [OTHER, "<enquiry-2@x>", "pending", 2, null, "EAUTH: 535"],
   ];
-  if (url) {
-    const schema = `m_${crypto.randomUUID().replace(/-/g, "")}`;
-    const pg = new SQL(url);
-    await pg.unsafe(`CREATE SCHEMA ${schema}`);
-    await pg.begin(async (tx) => {
-      await tx.unsafe(`SET LOCAL search_path = ${schema}`);
-      await tx.unsafe(
-        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
-      );
-      for (const m of before013("postgres")) {
-        await tx.unsafe(m.sql);
-        await tx.unsafe("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [m.version, m.name]);
-      }
-      for (const [id, messageId, status, attempts, sentAt, error] of rows) {
-        await tx.unsafe(numberPlaceholders(insertSubmission), [id, 1000]);
-        await tx.unsafe(numberPlaceholders(insertOutbox), [
-          `o-${id}`,
-          id,
-          messageId,
-          status,
-          attempts,
-          sentAt,
-          error,
-        ]);
-      }
-    });
-    await pg.close();
-    open = () => openDatabase({ kind: "postgres", url, schema, maxConnections: 1 });
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), "firm-013-"));
-    const db = new BunDatabase(join(dir, "site.db"));
-    db.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
-    );
-    for (const m of before013("sqlite")) {
-      db.exec(m.sql);
-      db.query("INSERT INTO schema_migrations VALUES (?, ?, 0)").run(m.version, m.name);
-    }
-    for (const [id, messageId, status, attempts, sentAt, error] of rows) {
-      db.query(insertSubmission).run(id, 1000);
-      db.query(insertOutbox).run(`o-${id}`, id, messageId, status, attempts, sentAt, error);
-    }
-    db.close();
-    open = () => openDatabase({ kind: "sqlite", dataDir: dir });
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  const { open, cleanup } = await databaseBefore(
+    13,
+    rows.flatMap(([id, messageId, status, attempts, sentAt, error]) => [
+      [insertSubmission, [id, 1000]] as const,
+      [insertOutbox, [`o-${id}`, id, messageId, status, attempts, sentAt, error]] as const,
+    ]),
+  );
   const db = await open();
   try {
     const repos = createRepos(db);

@@ -4,19 +4,11 @@
  * its state, reads as the same kind about the same enquiry or subscriber, is claimed on the same lane,
  * and is still one of a kind; the rows are deleted with their subject by whoever deletes it.
  */
-import { Database as BunDatabase } from "bun:sqlite";
 import { expect, setDefaultTimeout, test } from "bun:test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { SQL } from "bun";
-import { createRepos, openDatabase } from ".";
-import { migrationsFor } from "./migrations";
-import { numberPlaceholders } from "./sql";
+import { databaseBefore } from "../../tests/support/database-before";
+import { createRepos } from ".";
 
 setDefaultTimeout(30_000);
-
-const before018 = (dialect: "sqlite" | "postgres") => migrationsFor(dialect).filter((m) => m.version < 18);
 
 const ENQUIRY = "a0000000-0000-4000-8000-000000000001";
 const SIGNING_UP = "b0000000-0000-4000-8000-000000000001";
@@ -73,47 +65,8 @@ const oldValues = ([
   status === "sent" ? null : attempts > 0 ? "ECONNREFUSED" : null,
 ];
 
-async function databaseAt017() {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `m_${crypto.randomUUID().replace(/-/g, "")}`;
-    const pg = new SQL(url);
-    await pg.unsafe(`CREATE SCHEMA ${schema}`);
-    await pg.begin(async (tx) => {
-      await tx.unsafe(`SET LOCAL search_path = ${schema}`);
-      await tx.unsafe(
-        "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)",
-      );
-      for (const m of before018("postgres")) {
-        await tx.unsafe(m.sql);
-        await tx.unsafe("INSERT INTO schema_migrations VALUES ($1, $2, 0)", [m.version, m.name]);
-      }
-      for (const [statement, values] of setup) await tx.unsafe(numberPlaceholders(statement), values);
-      for (const row of OLD_ROWS) await tx.unsafe(numberPlaceholders(insertOld), oldValues(row));
-    });
-    await pg.close();
-    return {
-      open: () => openDatabase({ kind: "postgres", url, schema, maxConnections: 1 }),
-      cleanup: async () => {},
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), "firm-018-"));
-  const db = new BunDatabase(join(dir, "site.db"));
-  db.exec(
-    "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)",
-  );
-  for (const m of before018("sqlite")) {
-    db.exec(m.sql);
-    db.query("INSERT INTO schema_migrations VALUES (?, ?, 0)").run(m.version, m.name);
-  }
-  for (const [statement, values] of setup) db.query(statement).run(...(values as never[]));
-  for (const row of OLD_ROWS) db.query(insertOld).run(...(oldValues(row) as never[]));
-  db.close();
-  return {
-    open: () => openDatabase({ kind: "sqlite", dataDir: dir }),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
+const databaseAt017 = () =>
+  databaseBefore(18, [...setup, ...OLD_ROWS.map((row) => [insertOld, oldValues(row)] as const)]);
 
 test("the outbox's rows of every kind from before migration 018 are listed, claimed and kept one of a kind as before", async () => {
   const { open, cleanup } = await databaseAt017();
