@@ -38,7 +38,7 @@ import { formerProfile, upgradeFields } from "./upgrade";
 export function createContent(deps: ContentDeps) {
   const overrides = deps.config.firmOverrides;
   // A change visitors see may move the next scheduled moment: the schedule looks again.
-  const core = createCore(deps, { publicChange: () => schedule.scheduleNext() });
+  const core = createCore(deps, { publicChange: () => void schedule.scheduleNext() });
   const schedule = createSchedule(core, deps.log);
   const { repos, now, audit, findLive, findAny, validate, references, goingLive, change } = core;
   const scheduleNext = schedule.scheduleNext;
@@ -86,7 +86,7 @@ export function createContent(deps: ContentDeps) {
           added++;
       }
       await upgradeFields(core, await repos.content.all());
-      scheduleNext();
+      await scheduleNext();
       return added;
     },
 
@@ -197,7 +197,7 @@ export function createContent(deps: ContentDeps) {
           { action: "schedule", data: checked.data, wentLive: false, public: false },
         );
         if (r.ok) {
-          scheduleNext();
+          await scheduleNext();
           await audit(actor, "content.schedule", row, label, { at: iso(when) });
         }
         return r;
@@ -261,7 +261,7 @@ export function createContent(deps: ContentDeps) {
         { action: "unschedule", data: row.draft ?? row.scheduled, wentLive: false, public: false },
       );
       if (r.ok) {
-        scheduleNext();
+        await scheduleNext();
         await audit(actor, "content.unschedule", row, titleOf(row.kind, id, row.scheduled));
       }
       return r;

@@ -71,10 +71,13 @@ export function createSchedule(core: Core, log?: (msg: string, fields: Record<st
     return published;
   }
 
-  /** Wakes this instance at the next scheduled moment (the job catches anything a timer misses). */
-  function scheduleNext() {
+  /**
+   * Wakes this instance at the next scheduled moment (the job catches anything a timer misses). Settles
+   * once the timer is set, so whoever schedules a change can wait until the site knows of it.
+   */
+  function scheduleNext(): Promise<void> {
     clearTimeout(scheduleTimer);
-    repos.content
+    return repos.content
       .nextScheduledAt()
       .then((at) => {
         if (at === undefined) return;
