@@ -1,0 +1,136 @@
+/**
+ * What the booking capability promises the routes and views: the shape of its door. (Written first so the
+ * public pages, the staff screens and the capability itself could be built side by side.)
+ */
+import type { AuditActor } from "../audit";
+import type { JobSpec } from "../jobs";
+import type { PersonalData } from "../privacy";
+import type {
+  BookingOutcome,
+  BookingStatus,
+  BookingView,
+  IntakeQuestion,
+  PublicAppointmentType,
+  Slot,
+  SlotsAnswer,
+} from "../shared/booking-types";
+import type { EnquiryOrigin } from "../shared/wire-types";
+
+/** A shown type with everything its booking form needs. */
+export interface BookableType extends PublicAppointmentType {
+  questions: IntakeQuestion[];
+  /** The firm's notice shown before booking, as sanitised HTML. */
+  noticeHtml: string;
+  requiresConfirmation: boolean;
+  /** Hours before the start until which the visitor may cancel or move it. */
+  cancelCutoffHours: number;
+}
+
+/** What a visitor sends (the form or `POST /api/booking`), before validation. */
+export interface BookingRequest {
+  type: unknown;
+  start: unknown;
+  name: unknown;
+  email: unknown;
+  phone: unknown;
+  /** The other parties involved, one per line (form) or a list (API). */
+  parties: unknown;
+  /** By question index ("0".."5") or a list in question order. */
+  answers: unknown;
+  message: unknown;
+}
+
+/** Where a request came from, for throttles, attribution and idempotency. */
+export interface RequestContext {
+  ip: string;
+  origin: EnquiryOrigin;
+  /** The form's random key: the same key again returns the first booking instead of a second one. */
+  requestKey: string | undefined;
+}
+
+export type FieldErrors = Record<string, string>;
+
+export type RequestResult =
+  | { ok: true; booking: BookingView; manageToken: string; manageUrl: string }
+  | { ok: false; status: 400; error: string; fields: FieldErrors }
+  | { ok: false; status: 409; error: string; alternatives: Slot[] }
+  | { ok: false; status: 429; error: string };
+
+/** The visitor's own page (`/book/manage?token=…`): their booking, and whether they may still change it. */
+export interface ManageView {
+  booking: Pick<BookingView, "id" | "typeName" | "start" | "end" | "status" | "name" | "email">;
+  type: BookableType | undefined;
+  /** Location in words. */
+  location: string;
+  /** Cancel and reschedule allowed now (before the cut-off, and the booking held or confirmed). */
+  canChange: boolean;
+  /** The cut-off time (ISO with offset). */
+  changeUntil: string;
+  firm: { name: string; phone: string; email: string };
+}
+
+export type ActionResult =
+  | { ok: true; booking: BookingView }
+  | { ok: false; status: 400 | 404 | 409; error: string; alternatives?: Slot[] };
+
+/** A possible conflict of interest found by the pre-check: shown to staff only. */
+export interface ConflictMatch {
+  /** The name or address searched for, as the visitor typed it. */
+  term: string;
+  where: "enquiry" | "booking" | "note";
+  /** The enquiry's or booking's id (a note: its enquiry's id). */
+  id: string;
+  /** Whose record it is (the enquirer's or booker's name). */
+  name: string;
+  at: string;
+  /** A few words around the match. */
+  excerpt: string;
+}
+
+export interface BookingFilter {
+  /** requested: held; upcoming: confirmed and not yet ended; past: ended (any status but cancelled ones); cancelled: declined, expired, cancelled, firm-cancelled. */
+  view?: "requested" | "upcoming" | "past" | "cancelled" | undefined;
+  q?: string | undefined;
+}
+
+export interface BookingPage {
+  items: BookingView[];
+  total: number;
+  page: number;
+  pages: number;
+  counts: Record<"requested" | "upcoming" | "past" | "cancelled", number>;
+}
+
+/** The door of src/booking. */
+export interface BookingDoor {
+  /** True when at least one type is shown: "Schedule Consultation" then leads to /book. */
+  open(): Promise<boolean>;
+  types(): Promise<PublicAppointmentType[]>;
+  /** A shown type by id; undefined when unknown or hidden. */
+  type(id: string): Promise<BookableType | undefined>;
+  /** Free times from `from` (a Cayman date, default today) for `days` days; undefined for an unknown type. */
+  slots(typeId: string, from?: string, days?: number): Promise<SlotsAnswer | undefined>;
+  request(input: BookingRequest, ctx: RequestContext): Promise<RequestResult>;
+
+  /** The visitor's booking by its manage token; undefined when unknown or expired. Changes nothing. */
+  manage(token: string): Promise<ManageView | undefined>;
+  cancelByVisitor(token: string): Promise<ActionResult>;
+  rescheduleByVisitor(token: string, start: unknown): Promise<ActionResult>;
+  /** The booking as an .ics file (METHOD:PUBLISH), for "Add to calendar"; undefined for a bad token. */
+  calendarFile(token: string): Promise<string | undefined>;
+
+  list(filter: BookingFilter, page: number): Promise<BookingPage>;
+  get(id: string): Promise<(BookingView & { conflicts: ConflictMatch[] }) | undefined>;
+  confirm(id: string, actor: AuditActor): Promise<ActionResult>;
+  decline(id: string, actor: AuditActor): Promise<ActionResult>;
+  cancelByFirm(id: string, actor: AuditActor): Promise<ActionResult>;
+  outcome(id: string, outcome: BookingOutcome, actor: AuditActor): Promise<ActionResult>;
+  /** Every booking matching the filter as CSV lines (header first). */
+  csv(filter: BookingFilter): AsyncIterable<string>;
+
+  personalData: PersonalData<"bookings">;
+  /** Expires holds not confirmed in time (and anything else done by the clock). */
+  jobs: JobSpec[];
+}
+
+export type { BookingOutcome, BookingStatus };
