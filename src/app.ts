@@ -23,6 +23,8 @@ import { clientIp, isHttps, logRequest, requestContext, siteOrigin } from "./htt
 import { originCheck, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { createLogger, errorFields } from "./lib/logger";
+import { adminBookingsRoutes } from "./routes/admin/bookings";
+import { adminConsultationsRoutes } from "./routes/admin/consultations";
 import { adminAccountRoutes } from "./routes/admin-account";
 import { adminActivityRoutes } from "./routes/admin-activity";
 import { adminAuthRoutes } from "./routes/admin-auth";
@@ -37,6 +39,7 @@ import { adminSubscribersRoutes } from "./routes/admin-subscribers";
 import { alertsRoutes } from "./routes/alerts";
 import { accountApiRoutes } from "./routes/api/account";
 import { authApiRoutes } from "./routes/api/auth";
+import { bookingsApiRoutes } from "./routes/api/bookings";
 import { contactApiRoutes } from "./routes/api/contact";
 import { contentApiRoutes } from "./routes/api/content";
 import { postsApiRoutes } from "./routes/api/posts";
@@ -120,6 +123,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", alertsRoutes);
   app.route("/", submissionsApiRoutes);
   app.route("/", adminSubmissionsRoutes);
+  app.route("/", bookingsApiRoutes);
+  app.route("/", adminBookingsRoutes);
   app.route("/", uploadRoutes);
   app.route("/", blogRoutes);
   app.route("/", postsApiRoutes);
@@ -128,6 +133,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminAccountRoutes);
   app.route("/", adminActivityRoutes);
   app.route("/", adminOverviewRoutes);
+  app.route("/", adminConsultationsRoutes);
   app.route("/", adminSiteRoutes);
   app.route("/", adminSiteAddressRoutes);
   app.route("/", adminSiteListRoutes);

@@ -1,6 +1,7 @@
 import { createAlertSendsRepo } from "./alert-sends";
 import { createAlertsRepo } from "./alerts";
 import { createAuditRepo } from "./audit";
+import { createBookingStatsRepo } from "./booking-stats";
 import { createContentRepo } from "./content";
 import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
@@ -107,6 +108,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     notes: createNotesRepo(sql),
     content: createContentRepo(sql, contentVersion),
     stats: createStatsRepo(sql),
+    bookingStats: createBookingStatsRepo(sql),
     alerts: createAlertsRepo(sql),
     alertSends: createAlertSendsRepo(sql),
     siteOrigin: createSiteOriginRepo(sql, contentVersion),

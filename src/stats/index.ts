@@ -64,7 +64,7 @@ export interface Stats {
 }
 
 export function createStats(deps: {
-  repos: Pick<Repos, "stats">;
+  repos: Pick<Repos, "stats" | "bookingStats">;
   retentionDays: number;
   /** TRUST_PROXY's hops: the host a visitor asked for is what the proxies put in X-Forwarded-Host. */
   trustProxy?: number;

@@ -22,6 +22,9 @@ export const OVERVIEW_TABLES = [
   "campaigns",
   "enquiries-by-area",
   "enquiries-by-source",
+  "bookings-by-area",
+  "bookings-by-source",
+  "booking-outcomes",
   "practice-pages",
   "first-answer",
 ] as const;
@@ -90,4 +93,20 @@ export interface OverviewFigures {
   firstAnswer: { week: string; medianHours: number | null; answered: number; received: number }[];
   /** Enquiries still New with no answer yet, and how many of them wait longer than one business day. */
   waiting: { total: number; overdue: number };
+  /** Consultation bookings requested each week (by when they were requested), by practice area and by source. */
+  bookingsByArea: WeeklySeries[];
+  bookingsBySource: WeeklySeries[];
+  /** How the consultations due to start in the period went, as staff recorded them. */
+  bookingOutcomes: BookingOutcomes;
+}
+
+/**
+ * Consultations due in the period: attended, no-show, cancelled (by the client or the firm, before or
+ * after confirming), and ended with nothing recorded yet. Requests declined or expired are not meetings.
+ */
+export interface BookingOutcomes {
+  attended: number;
+  noShow: number;
+  cancelled: number;
+  unrecorded: number;
 }

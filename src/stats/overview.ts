@@ -42,12 +42,13 @@ const sourceName = (source: string | null, medium: string | null) =>
     : visitSource(source ?? "", medium ?? "");
 
 export interface OverviewSite {
-  /** The practice areas in the firm's order. */
-  areas: { slug: string; title: string; contactOption: string }[];
+  /** The practice areas in the firm's order (`id`: what a booking's type names). */
+  areas: { id: string; slug: string; title: string; contactOption: string }[];
   officeHours: WeekHours;
 }
 
 type Enquiry = Awaited<ReturnType<Repos["stats"]["enquiries"]>>[number];
+type Meeting = Awaited<ReturnType<Repos["bookingStats"]["meetings"]>>[number];
 
 function totalsOf(
   days: { views: number; visitors: number; overflow?: number }[],
@@ -67,11 +68,12 @@ function totalsOf(
 }
 
 /** Weekly counts per series key, the series in `order` (then any other key met), zero series left out. */
-function weekly(
+function weekly<E>(
   weeks: string[],
-  enquiries: Enquiry[],
-  keyOf: (e: Enquiry) => { key: string; label: string },
+  enquiries: E[],
+  keyOf: (e: E) => { key: string; label: string },
   order: { key: string; label: string }[],
+  timeOf: (e: E) => number,
 ): WeeklySeries[] {
   const index = new Map(weeks.map((w, i) => [w, i]));
   const series = new Map<string, WeeklySeries>(
@@ -84,7 +86,7 @@ function weekly(
       s = { key, label, counts: weeks.map(() => 0) };
       series.set(key, s);
     }
-    const i = index.get(mondayOf(firmDate(e.submittedAt)));
+    const i = index.get(mondayOf(firmDate(timeOf(e))));
     if (i !== undefined) s.counts[i]!++;
   }
   return [...series.values()].filter((s) => s.counts.some((c) => c > 0));
@@ -121,8 +123,27 @@ function campaignRows(counted: CampaignVisits, enquiries: Enquiry[]): OverviewFi
  * Everything the Overview shows for a period, from the day counts and the inbox. `campaignDays`: how long
  * campaign detail is kept (the page says so).
  */
+/** The meetings of the period by how they went (see BookingOutcomes). */
+function outcomesOf(meetings: Meeting[]): OverviewFigures["bookingOutcomes"] {
+  const o = { attended: 0, noShow: 0, cancelled: 0, unrecorded: 0 };
+  for (const m of meetings) {
+    if (m.outcome === "attended") o.attended += m.count;
+    else if (m.outcome === "no-show") o.noShow += m.count;
+    else if (m.outcome === "firm-cancelled" || m.status === "cancelled" || m.status === "firm-cancelled")
+      o.cancelled += m.count;
+    else if (m.status === "confirmed" && m.ended) o.unrecorded += m.count;
+  }
+  return o;
+}
+
+/** A visit's source as a weekly series' key and label ("Not known" when it could not be told). */
+const sourceSeries = (source: string | null, medium: string | null) => {
+  const s = sourceName(source, medium);
+  return s.source ? { key: s.source, label: s.source } : { key: "", label: "Not known" };
+};
+
 export async function overviewFigures(
-  repos: Pick<Repos, "stats">,
+  repos: Pick<Repos, "stats" | "bookingStats">,
   period: OverviewPeriod,
   site: OverviewSite,
   now: number,
@@ -130,18 +151,31 @@ export async function overviewFigures(
 ): Promise<OverviewFigures> {
   const { range, previous } = rangesOf(period, now);
   const endOf = (r: DayRange) => dayStart(addDays(r.to, 1));
-  const [days, prevDays, enquiries, prevEnquiries, pages, sources, practice, waiting, campaigns] =
-    await Promise.all([
-      repos.stats.days(range.from, range.to),
-      repos.stats.days(previous.from, previous.to),
-      repos.stats.enquiries(dayStart(range.from), endOf(range)),
-      repos.stats.enquiries(dayStart(previous.from), endOf(previous)),
-      repos.stats.pages(range.from, range.to, 10),
-      repos.stats.sources(range.from, range.to, 20),
-      repos.stats.pages(range.from, range.to, 1000, "/services/"),
-      repos.stats.waiting(overdueCutoff(now, site.officeHours)),
-      repos.stats.campaigns(range.from, range.to, 20),
-    ]);
+  const [
+    days,
+    prevDays,
+    enquiries,
+    prevEnquiries,
+    pages,
+    sources,
+    practice,
+    waiting,
+    campaigns,
+    bookings,
+    meetings,
+  ] = await Promise.all([
+    repos.stats.days(range.from, range.to),
+    repos.stats.days(previous.from, previous.to),
+    repos.stats.enquiries(dayStart(range.from), endOf(range)),
+    repos.stats.enquiries(dayStart(previous.from), endOf(previous)),
+    repos.stats.pages(range.from, range.to, 10),
+    repos.stats.sources(range.from, range.to, 20),
+    repos.stats.pages(range.from, range.to, 1000, "/services/"),
+    repos.stats.waiting(overdueCutoff(now, site.officeHours)),
+    repos.stats.campaigns(range.from, range.to, 20),
+    repos.bookingStats.requested(dayStart(range.from), endOf(range)),
+    repos.bookingStats.meetings(dayStart(range.from), endOf(range), now),
+  ]);
 
   const byDay = new Map(days.map((d) => [d.day, d]));
   const visits: OverviewFigures["visits"] = [];
@@ -205,15 +239,14 @@ export async function overviewFigures(
         label: site.areas.find((a) => a.contactOption === e.service)?.title ?? e.service,
       }),
       areaOrder,
+      (e) => e.submittedAt,
     ),
     enquiriesBySource: weekly(
       weeks,
       enquiries,
-      (e) => {
-        const s = sourceName(e.source, e.medium);
-        return s.source ? { key: s.source, label: s.source } : { key: "", label: "Not known" };
-      },
+      (e) => sourceSeries(e.source, e.medium),
       [],
+      (e) => e.submittedAt,
     ),
     practicePages: site.areas.map((a) => {
       const path = `/services/${a.slug}`;
@@ -239,5 +272,27 @@ export async function overviewFigures(
       };
     }),
     waiting,
+    bookingsByArea: weekly(
+      weeks,
+      bookings,
+      (b) => {
+        const area = b.practiceArea ? site.areas.find((a) => a.id === b.practiceArea) : undefined;
+        if (area) return { key: area.id, label: area.title };
+        // A type for any area, or one whose area has since been retired.
+        return b.practiceArea
+          ? { key: b.practiceArea, label: "A former practice area" }
+          : { key: "", label: "Any area" };
+      },
+      site.areas.map((a) => ({ key: a.id, label: a.title })),
+      (b) => b.createdAt,
+    ),
+    bookingsBySource: weekly(
+      weeks,
+      bookings,
+      (b) => sourceSeries(b.source, b.medium),
+      [],
+      (b) => b.createdAt,
+    ),
+    bookingOutcomes: outcomesOf(meetings),
   };
 }

@@ -28,8 +28,15 @@ export function overviewTable(
         rows: f.campaigns.map((r) => [r.campaign, r.source, r.medium, s(r.visitors), s(r.enquiries)]),
       };
     case "enquiries-by-area":
-    case "enquiries-by-source": {
-      const series = table === "enquiries-by-area" ? f.enquiriesByArea : f.enquiriesBySource;
+    case "enquiries-by-source":
+    case "bookings-by-area":
+    case "bookings-by-source": {
+      const series = {
+        "enquiries-by-area": f.enquiriesByArea,
+        "enquiries-by-source": f.enquiriesBySource,
+        "bookings-by-area": f.bookingsByArea,
+        "bookings-by-source": f.bookingsBySource,
+      }[table];
       return {
         header: ["Week of", ...series.map((x) => x.label)],
         rows: f.weeks.map((w, i) => [w, ...series.map((x) => s(x.counts[i] ?? 0))]),
@@ -45,5 +52,17 @@ export function overviewTable(
         header: ["Week of", "Enquiries received", "Answered", "Median hours to first answer"],
         rows: f.firstAnswer.map((w) => [w.week, s(w.received), s(w.answered), s(w.medianHours)]),
       };
+    case "booking-outcomes": {
+      const o = f.bookingOutcomes;
+      return {
+        header: ["Outcome", "Consultations"],
+        rows: [
+          ["Attended", s(o.attended)],
+          ["No-show", s(o.noShow)],
+          ["Cancelled", s(o.cancelled)],
+          ["Not recorded yet", s(o.unrecorded)],
+        ],
+      };
+    }
   }
 }

@@ -121,6 +121,13 @@ export function overviewFixture(period: OverviewPeriod = "30d", to = "2026-03-31
     ],
     firstAnswer,
     waiting: { total: 3, overdue: 1 },
+    // Three consultations booked: two about immigration in the first week, one for any area in the second.
+    bookingsByArea: [
+      { key: "immigration", label: "Immigration Services", counts: weeks.map((_, i) => (i === 0 ? 2 : 0)) },
+      { key: "", label: "Any area", counts: weeks.map((_, i) => (i === 1 ? 1 : 0)) },
+    ],
+    bookingsBySource: [{ key: "Google", label: "Google", counts: weeks.map((_, i) => (i < 2 ? i + 1 : 0)) }],
+    bookingOutcomes: { attended: 5, noShow: 1, cancelled: 2, unrecorded: 1 },
   };
 }
 
@@ -154,5 +161,8 @@ export function emptyOverview(period: OverviewPeriod = "30d", to = "2026-03-31")
     })),
     firstAnswer: weeks.map((week) => ({ week, received: 0, answered: 0, medianHours: null })),
     waiting: { total: 0, overdue: 0 },
+    bookingsByArea: [],
+    bookingsBySource: [],
+    bookingOutcomes: { attended: 0, noShow: 0, cancelled: 0, unrecorded: 0 },
   };
 }

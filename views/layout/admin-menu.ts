@@ -22,7 +22,8 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   {
     label: "Enquiries",
     path: "/admin/contact-submissions",
-    prefixes: ["/admin/contact-submissions/"],
+    // Consultation bookings sit beside the enquiries.
+    prefixes: ["/admin/contact-submissions/", "/admin/bookings"],
     countsNewEnquiries: true,
   },
   { label: "Subscribers", path: "/admin/subscribers", prefixes: ["/admin/subscribers/"] },

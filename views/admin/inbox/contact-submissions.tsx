@@ -40,6 +40,11 @@ export function ContactSubmissionsPage({
               Back to Inbox
             </ButtonLink>
           ) : (
+            <ButtonLink href="/admin/bookings" variant="outline" size="sm">
+              Bookings
+            </ButtonLink>
+          )}
+          {!spam && (
             <ButtonLink href="/admin/contact-submissions/spam" variant="ghost" size="sm">
               {spamCount > 0 ? `Spam (${spamCount})` : "Spam"}
             </ButtonLink>

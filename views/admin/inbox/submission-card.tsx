@@ -1,7 +1,12 @@
 import type { FormEvent, ReactNode } from "react";
 
 import { formatDateTime } from "../../../src/shared/dates";
-import type { EnquiryVisit, Submission, SubmissionStatus } from "../../../src/shared/wire-types";
+import type {
+  EnquiryOrigin,
+  EnquiryVisit,
+  Submission,
+  SubmissionStatus,
+} from "../../../src/shared/wire-types";
 import { buttonClass } from "../../ui/button";
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
@@ -30,9 +35,11 @@ export function StatusBadge({ status }: { status: SubmissionStatus }) {
 
 const linkClass = "relative z-10 break-all text-sea-700 underline-offset-4 hover:underline";
 
-/** Where the enquiry came from: the page its visit landed on, the source, the campaign, the form's page. */
-function Origin({ visit }: { visit: EnquiryVisit }) {
-  const o = visit.origin;
+/**
+ * Where an enquiry (or a booking) came from: the page its visit landed on, the source, the campaign, the
+ * form's page.
+ */
+export function Origin({ origin: o }: { origin: EnquiryOrigin | null | undefined }) {
   const source = o?.source ? `${o.source}${o.medium ? ` (${o.medium})` : ""}` : null;
   const rows: [string, string | null | undefined][] = [
     ["Landing page", o?.landingPage],
@@ -167,7 +174,7 @@ export function SubmissionCard({
           <h3 className="text-sm font-semibold text-slate-600">Message</h3>
           <p className="mt-1 whitespace-pre-wrap break-words text-navy-900">{s.message}</p>
         </div>
-        {visit && <Origin visit={visit} />}
+        {visit && <Origin origin={visit.origin} />}
         {details}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3">

@@ -1,4 +1,7 @@
-/** The Overview's enquiry sections: per week by area and by source, per practice page, first answers. */
+/**
+ * The Overview's enquiry sections: per week by area and by source (also drawn for bookings), per practice
+ * page, first answers.
+ */
 import type { OverviewFigures, OverviewTable, WeeklySeries } from "../../../src/stats";
 import { BarList } from "./charts/bar-list";
 import { DurationBars } from "./charts/duration-bars";
@@ -15,6 +18,8 @@ export function WeeklyEnquiries({
   series,
   table,
   most,
+  noun = ["enquiry", "enquiries"],
+  none = "No enquiries received in this period yet.",
 }: {
   figures: OverviewFigures;
   id: string;
@@ -23,20 +28,15 @@ export function WeeklyEnquiries({
   table: OverviewTable;
   /** "were about", "came from" */
   most: string;
+  /** What is counted, one and many (bookings share the chart). */
+  noun?: readonly [string, string];
+  /** The summary when nothing was counted. */
+  none?: string;
 }) {
   const { weeks, period } = figures;
   const weekTotals = weeks.map((_, i) => sum(series.map((s) => finite(s.counts[i]))));
   const total = sum(weekTotals);
-  if (total === 0)
-    return (
-      <Panel
-        id={id}
-        title={title}
-        table={table}
-        period={period}
-        summary="No enquiries received in this period yet."
-      />
-    );
+  if (total === 0) return <Panel id={id} title={title} table={table} period={period} summary={none} />;
   const seriesTotals = series.map((s) => ({
     label: s.label,
     total: sum(weeks.map((_, i) => finite(s.counts[i]))),
@@ -45,9 +45,9 @@ export function WeeklyEnquiries({
   const busiest = weekTotals.reduce((best, t, i) => (t > weekTotals[best]! ? i : best), 0);
   const summary = (
     <>
-      {plural(total, "enquiry", "enquiries")} in {plural(weeks.length, "week")}; the most {most}{" "}
-      {leader.label} ({thousands(leader.total)}). The busiest week began {monthDay(weeks[busiest]!)}, with{" "}
-      {plural(weekTotals[busiest]!, "enquiry", "enquiries")}.
+      {plural(total, noun[0], noun[1])} in {plural(weeks.length, "week")}; the most {most} {leader.label} (
+      {thousands(leader.total)}). The busiest week began {monthDay(weeks[busiest]!)}, with{" "}
+      {plural(weekTotals[busiest]!, noun[0], noun[1])}.
     </>
   );
   return (

@@ -42,6 +42,9 @@ const SECTIONS = [
   "Campaigns",
   "Enquiries per week by practice area",
   "Enquiries per week by source",
+  "Bookings per week by practice area",
+  "Bookings per week by source",
+  "Consultation outcomes",
   "Practice pages: enquiries per 100 visitors",
   "Time to first answer per week",
 ];
@@ -187,6 +190,43 @@ describe("Overview for 30 days", () => {
     expect(source.rows.map((r) => r.at(-1))).toEqual(["5", "2", "3", "0", "5"]);
   });
 
+  test("bookings per week by area and by source, next to the enquiries, with their tables", () => {
+    const area = section(document, "Bookings per week by practice area");
+    expect(area.summary).toBe(
+      "3 bookings in 5 weeks; the most were about Immigration Services (2). The busiest week began March 2, with 2 bookings.",
+    );
+    expect(area.rows).toEqual([
+      ["Mar 2, 2026", "2", "0", "2"],
+      ["Mar 9, 2026", "0", "1", "1"],
+      ["Mar 16, 2026", "0", "0", "0"],
+      ["Mar 23, 2026", "0", "0", "0"],
+      ["Mar 30, 2026", "0", "0", "0"],
+    ]);
+    expect([...area.el.querySelectorAll("thead th")].map(text)).toEqual([
+      "Week of",
+      "Immigration Services",
+      "Any area",
+      "Total",
+    ]);
+    const source = section(document, "Bookings per week by source");
+    expect(source.summary).toBe(
+      "3 bookings in 5 weeks; the most came from Google (3). The busiest week began March 9, with 2 bookings.",
+    );
+  });
+
+  test("consultation outcomes: attended, no-show, cancelled, not recorded", () => {
+    const s = section(document, "Consultation outcomes");
+    expect(s.summary).toBe(
+      "9 consultations due: 5 attended, 1 no-show, 2 cancelled, and 1 with no outcome recorded yet. 83% of those expected came.",
+    );
+    expect(s.rows).toEqual([
+      ["Attended", "5"],
+      ["No-show", "1"],
+      ["Cancelled", "2"],
+      ["Not recorded yet", "1"],
+    ]);
+  });
+
   test("practice pages: rates per 100 visitors, none without visitors", () => {
     const s = section(document, "Practice pages: enquiries per 100 visitors");
     expect(s.summary).toBe(
@@ -224,7 +264,7 @@ describe("Overview for 30 days", () => {
 
   test("every table has a caption, column headers and row headers", () => {
     const tables = [...document.querySelectorAll("table")];
-    expect(tables.length).toBe(8);
+    expect(tables.length).toBe(11);
     for (const t of tables) {
       expect(text(t.querySelector("caption")).length).toBeGreaterThan(5);
       expect(t.querySelectorAll('thead th[scope="col"]').length).toBeGreaterThan(1);
@@ -240,7 +280,7 @@ describe("Overview for 30 days", () => {
     const svgs = [...document.querySelectorAll("svg")].filter(
       (s) => s.getAttribute("aria-hidden") !== "true",
     );
-    expect(svgs.length).toBe(8);
+    expect(svgs.length).toBe(11);
     for (const svg of svgs) {
       expect(svg.getAttribute("role")).toBe("img");
       const title = document.getElementById(svg.getAttribute("aria-labelledby")!);
@@ -284,6 +324,9 @@ describe("Overview of a fresh install (all zeros)", () => {
       "No visit came through a campaign's tagged link in this period yet. A visitor counts once a day per campaign, also one who had already visited that day. Campaigns are told apart for 90 days; older visits count under their source only.",
       "No enquiries received in this period yet.",
       "No enquiries received in this period yet.",
+      "No consultations booked in this period yet.",
+      "No consultations booked in this period yet.",
+      "No consultations were due in this period.",
       "No visits to practice pages counted in this period yet.",
       "No enquiries received in this period yet.",
     ]);

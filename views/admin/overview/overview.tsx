@@ -1,6 +1,7 @@
 import { formatDateTime } from "../../../src/shared/dates";
 import { OVERVIEW_PERIOD_LABELS, type OverviewFigures } from "../../../src/stats";
 import { AdminPage } from "../../layout/admin-page";
+import { BookingOutcomes, WeeklyBookings } from "./bookings";
 import { Campaigns } from "./campaigns";
 import { rangeLabel } from "./charts/format";
 import { FirstAnswer, PracticePages, WeeklyEnquiries } from "./enquiries";
@@ -52,6 +53,8 @@ export function OverviewPage({
           table="enquiries-by-source"
           most="came from"
         />
+        <WeeklyBookings figures={figures} />
+        <BookingOutcomes figures={figures} />
         <PracticePages figures={figures} />
         <FirstAnswer figures={figures} />
       </div>

@@ -148,6 +148,17 @@ export function SitePage({
           </ul>
           <SiteAddressSection address={address} {...(addressForm ? { form: addressForm } : {})} />
         </section>
+        <section aria-labelledby="site-consultations">
+          <h2 id="site-consultations" className="text-xl font-bold text-navy-900">
+            Consultations
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Online booking: the appointment types visitors can book and the hours the firm takes bookings.
+          </p>
+          <a href="/admin/site/consultations" className={buttonClass("outline", "sm", "mt-3")}>
+            Set up consultations
+          </a>
+        </section>
         <section aria-labelledby="site-pages">
           <h2 id="site-pages" className="text-xl font-bold text-navy-900">
             Pages
