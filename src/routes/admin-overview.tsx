@@ -24,7 +24,6 @@ const siteOf = (c: Context<AppEnv>): OverviewSite => {
   const { content } = c.get("site");
   return {
     areas: content.practice.areas.map((a) => ({
-      id: a.id,
       slug: a.slug,
       title: a.title,
       contactOption: a.contactOption,

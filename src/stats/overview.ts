@@ -42,8 +42,8 @@ const sourceName = (source: string | null, medium: string | null) =>
     : visitSource(source ?? "", medium ?? "");
 
 export interface OverviewSite {
-  /** The practice areas in the firm's order (`id`: what a booking's type names). */
-  areas: { id: string; slug: string; title: string; contactOption: string }[];
+  /** The practice areas in the firm's order (a booking's type names its area by slug). */
+  areas: { slug: string; title: string; contactOption: string }[];
   officeHours: WeekHours;
 }
 
@@ -276,14 +276,14 @@ export async function overviewFigures(
       weeks,
       bookings,
       (b) => {
-        const area = b.practiceArea ? site.areas.find((a) => a.id === b.practiceArea) : undefined;
-        if (area) return { key: area.id, label: area.title };
+        const area = b.practiceArea ? site.areas.find((a) => a.slug === b.practiceArea) : undefined;
+        if (area) return { key: area.slug, label: area.title };
         // A type for any area, or one whose area has since been retired.
         return b.practiceArea
           ? { key: b.practiceArea, label: "A former practice area" }
           : { key: "", label: "Any area" };
       },
-      site.areas.map((a) => ({ key: a.id, label: a.title })),
+      site.areas.map((a) => ({ key: a.slug, label: a.title })),
       (b) => b.createdAt,
     ),
     bookingsBySource: weekly(

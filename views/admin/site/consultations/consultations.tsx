@@ -9,7 +9,7 @@ export const CONSULTATIONS_PATH = "/admin/site/consultations";
 export interface AppointmentTypeRow extends ContentStatusInfo {
   id: string;
   name: string;
-  /** Shown to visitors in its published version (a draft's choice counts once published). */
+  /** Offered on the site in its published version (a draft's choice counts once published). */
   shown: boolean;
   minutes: number | null;
 }
@@ -62,7 +62,7 @@ export function ConsultationsPage({
         >
           {open
             ? "Booking is on: every “Schedule Consultation” button leads to the booking page, where visitors choose a type, a day and a time."
-            : "Booking is off: every “Schedule Consultation” button leads to the contact form, as before. To turn it on, open a type, tick “Shown to visitors” and publish it."}
+            : "Booking is off: every “Schedule Consultation” button leads to the contact form, as before. To turn it on, open a type, tick “Offered on the site” and publish it."}
         </p>
         <section aria-labelledby="consultation-types">
           <h2 id="consultation-types" className="text-xl font-bold text-navy-900">
@@ -94,7 +94,7 @@ export function ConsultationsPage({
                           t.shown ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-800"
                         }`}
                       >
-                        {t.shown ? "Shown to visitors" : "Hidden from visitors"}
+                        {t.shown ? "Offered on the site" : "Not offered"}
                       </span>
                       <ContentStatus info={t} />
                     </span>
@@ -142,7 +142,7 @@ export function ConsultationsPage({
             </button>
           </form>
           <p className="mt-2 text-sm text-slate-600">
-            It is added as a hidden draft: fill it in, tick “Shown to visitors” when it is ready, then
+            It is added as a hidden draft: fill it in, tick “Offered on the site” when it is ready, then
             publish.
           </p>
         </section>

@@ -1,0 +1,104 @@
+/**
+ * Site → Consultations: closed to anyone signed out; lists the appointment types (offered or not, length,
+ * draft or published) and the booking hours, each opening the site's content editor, whose form shows
+ * the new fields (intake questions, exceptions) as fields; offering a type through the content API turns
+ * booking on; adding a type asks its name and starts it hidden.
+ */
+import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
+
+setDefaultTimeout(30_000);
+
+let t: Awaited<ReturnType<typeof makeTestAppWithAdmin>>;
+let cookie: string;
+beforeAll(async () => {
+  t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
+  cookie = await signIn(t.app);
+});
+
+const get = (path: string, headers: Record<string, string> = { Cookie: cookie }) =>
+  t.app.request(`http://localhost${path}`, { headers });
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+const json = (method: string, path: string, body: unknown) =>
+  t.app.request(`http://localhost${path}`, {
+    method,
+    headers: { Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("Site → Consultations", () => {
+  test("signed out: the screen and its form lead to the sign-in page", async () => {
+    const res = await get("/admin/site/consultations", {});
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/login");
+    const add = await t.app.request("http://localhost/admin/site/consultations/types", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=Sneaky",
+    });
+    expect(add.headers.get("location")).toBe("/admin/login");
+  });
+
+  test("a fresh install: one type, not offered, booking off; the booking hours; linked from Site", async () => {
+    const res = await get("/admin/site/consultations");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const words = text(html);
+    expect(words).toContain("Initial consultation");
+    expect(words).toContain("30 minutes");
+    expect(words).toContain("Not offered");
+    expect(words).toContain("Booking is off");
+    expect(words).toContain("Turn on a type to let visitors book it; every “Schedule Consultation” button then leads to the booking page");
+    expect(html).toContain('href="/admin/site/appointment-type/initial-consultation"');
+    expect(html).toContain('href="/admin/site/settings/bookings"');
+    expect(await (await get("/admin/site")).text()).toContain('href="/admin/site/consultations"');
+  });
+
+  test("the editor shows a type's questions and the hours' exceptions as fields, with times as times", async () => {
+    const type = await (await get("/admin/site/appointment-type/initial-consultation")).text();
+    expect(type).toContain("Questions");
+    expect(type).toMatch(/<select[^>]*name="incrementMinutes"/);
+    expect(type).toMatch(/<input[^>]*name="minutes"[^>]*step="5"/);
+    const hours = await (await get("/admin/site/settings/bookings")).text();
+    expect(hours).toContain("Days that differ");
+    expect(hours).toContain("Booking hours");
+  });
+
+  test("offering the type through the content API turns booking on, and the screen says so", async () => {
+    expect(await t.deps.booking.open()).toBe(false);
+    const item = (await (await get("/api/content/appointment-type/initial-consultation")).json()) as {
+      revision: number;
+      published: Record<string, unknown>;
+    };
+    const saved = await json("PUT", "/api/content/appointment-type/initial-consultation", {
+      revision: item.revision,
+      data: { ...item.published, shown: true },
+    });
+    expect(saved.status).toBe(200);
+    expect((await json("POST", "/api/content/appointment-type/initial-consultation/publish", {})).status).toBe(200);
+    expect(await t.deps.booking.open()).toBe(true);
+    const words = text(await (await get("/admin/site/consultations")).text());
+    expect(words).toContain("Booking is on");
+    expect(words).toContain("Offered on the site");
+  });
+
+  test("adding a type asks its name: refused without one (what was typed kept), else a hidden draft opens", async () => {
+    const form = (name: string) =>
+      t.app.request("http://localhost/admin/site/consultations/types", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ name }).toString(),
+      });
+    const empty = await form("   ");
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain('id="new-type-error"');
+    const res = await form("Immigration consultation");
+    expect(res.status).toBe(303);
+    const to = res.headers.get("location")!;
+    expect(to).toStartWith("/admin/site/appointment-type/");
+    const words = text(await (await get("/admin/site/consultations")).text());
+    expect(words).toContain("Immigration consultation");
+    expect((await get(to)).status).toBe(200);
+  });
+});
