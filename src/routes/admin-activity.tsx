@@ -6,7 +6,10 @@ import { renderPage } from "../http/render";
 
 export const ACTIVITY_PATH = "/admin/activity";
 
-/** Where each entry's item can still be seen: a post's editor, a content item's, the admins list. */
+/**
+ * Where each entry's item can still be seen: a post's editor, a content item's, the admins list, a
+ * booking's screen.
+ */
 async function linksOf(
   c: Context<AppEnv>,
   entries: ActivityPageData["entries"],
@@ -24,6 +27,8 @@ async function linksOf(
       if (e.targetType === "post" && (await repos.posts.findById(e.targetId)))
         links[e.id] = `/admin/posts/${e.targetId}`;
       if (e.targetType === "user" && admins.has(e.targetId)) links[e.id] = "/admin/account#admins";
+      if (e.targetType === "booking" && (await c.get("deps").booking.get(e.targetId)))
+        links[e.id] = `/admin/bookings/${encodeURIComponent(e.targetId)}`;
       if (e.targetType === "content") {
         const [kind, id] = e.targetId.split(":");
         if (items.some((i) => i.kind === kind && i.id === id)) links[e.id] = `/admin/site/${kind}/${id}`;

@@ -2,6 +2,7 @@
  * Consultation bookings for route tests: the seeded appointment type offered on the site, and bookings
  * made through the booking capability's own door (as the public form makes them), at known times.
  */
+import type { EnquiryOrigin } from "../../src/shared/wire-types";
 import type { makeTestApp } from "./app";
 
 type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
@@ -29,7 +30,7 @@ export async function offerType(t: TestApp, changes: Record<string, unknown> = {
   if (!published.ok) throw new Error(`publishing the type failed: ${published.error}`);
 }
 
-export const NO_ORIGIN = { landingPage: null, source: null, medium: null, campaign: null, sentFrom: null };
+export const NO_ORIGIN: EnquiryOrigin = { landingPage: null, source: null, medium: null, campaign: null, sentFrom: null };
 
 /**
  * A booking request as the form sends it, at `start` (ISO with offset, e.g. "2026-03-09T09:00:00-05:00");
@@ -39,7 +40,7 @@ export async function book(
   t: TestApp,
   start: string,
   over: Partial<{ name: string; email: string; phone: string; parties: string[]; message: string }> = {},
-  origin = NO_ORIGIN,
+  origin: EnquiryOrigin = NO_ORIGIN,
 ) {
   const r = await t.deps.booking.request(
     {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { BookingAskPage } from "../../../views/admin/inbox/bookings/booking-ask-page";
 import { BOOKINGS_PATH, type BookingAction, whyNot } from "../../../views/admin/inbox/bookings/booking-words";
+import { BookingScreen } from "../../../views/admin/inbox/bookings/booking-page";
 import { BookingsPage } from "../../../views/admin/inbox/bookings/bookings-page";
 import type { ActionResult } from "../../booking";
 import type { AppEnv } from "../../http/app-env";
@@ -13,7 +14,7 @@ import { bookingToast } from "../../shared/booking-toasts";
 import { actorOfSession, filterOf, isOutcome, parseBookingList } from "./booking-params";
 
 /** Where a form returns to: the bookings list as it was shown; never another site, never a header break. */
-const BACK = /^\/admin\/bookings(\?[^\s#]*)?$/;
+const BACK = /^\/admin\/bookings(\/[A-Za-z0-9_-]{1,64}|\?[^\s#]*)?$/;
 const backTo = (raw: string | undefined) => (raw && BACK.test(raw) ? raw : BOOKINGS_PATH);
 
 const failed = (c: Context<AppEnv>, description: string, to: string) => {
@@ -93,6 +94,17 @@ async function askedAction(c: Context<AppEnv>, action: "decline" | "cancel") {
  */
 export const adminBookingsRoutes = new Hono<AppEnv>()
   .get(BOOKINGS_PATH, listPage)
+  // One booking (the firm's e-mail about a new request links here).
+  .get(`${BOOKINGS_PATH}/:id`, async (c) => {
+    const booking = await c.get("deps").booking.get(c.req.param("id"));
+    if (!booking) return errorResponse(c, 404, "There is no such booking: it may have been erased.");
+    const { conflicts, ...view } = booking;
+    return renderPage(
+      c,
+      meta("Booking"),
+      <BookingScreen booking={view} conflicts={conflicts} now={nowOf(c)} />,
+    );
+  })
   .post(`${BOOKINGS_PATH}/:id/confirm`, async (c) => {
     const back = backTo((await formFields(c)).back);
     const result = await c.get("deps").booking.confirm(c.req.param("id"), actorOfSession(c));

@@ -82,7 +82,7 @@ describe("GET /api/bookings", () => {
       ["page=-1", "page"],
       ["page=abc", "page"],
       [`q=${"x".repeat(201)}`, "q"],
-    ]) {
+    ] as const) {
       const res = await call("GET", `/api/bookings?${query}`);
       expect(res.status).toBe(400);
       expect(((await res.json()) as { error: string }).error).toStartWith(word);

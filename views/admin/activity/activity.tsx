@@ -6,7 +6,13 @@ import { buttonClass } from "../../ui/button";
 const selectClass =
   "mt-1 block h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-navy-900 focus:border-sea-700 focus:outline-none focus:ring-2 focus:ring-sea-700/30";
 
-const KIND: Record<string, string> = { post: "Post", user: "Admin", content: "Site", session: "Session" };
+const KIND: Record<string, string> = {
+  post: "Post",
+  user: "Admin",
+  content: "Site",
+  session: "Session",
+  booking: "Consultation booking",
+};
 
 /** What an entry is about: its name where it has one (a link while the item exists), else its id. */
 function About({ entry, link }: { entry: ActivityData["entries"][number]; link: string | undefined }) {

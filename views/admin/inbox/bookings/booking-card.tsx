@@ -89,6 +89,14 @@ export function BookingCard({
   const headingId = `booking-${b.id}-name`;
   const ended = Date.parse(b.end) <= now;
   const decidedLine = decided(b);
+  const actions = actionsFor(b, now);
+  // Why a booking that is still open offers no button now, and what comes next.
+  const waiting =
+    b.status === "held"
+      ? whyNot("confirm", b, now)
+      : b.status === "confirmed" && !b.outcome
+        ? whyNot("outcome", b, now)
+        : undefined;
   return (
     <article
       id={`booking-${b.id}`}
@@ -179,13 +187,17 @@ export function BookingCard({
         </div>
         <Origin origin={b.origin} />
       </div>
-      {actionsFor(b, now).length > 0 && (
+      {actions.length > 0 ? (
         <div className="border-t border-slate-200 bg-slate-50 px-5 py-3">
           <Island
             of={BookingActions}
-            props={{ id: b.id, name: b.name, start: b.start, end: b.end, actions: actionsFor(b, now), back }}
+            props={{ id: b.id, name: b.name, start: b.start, end: b.end, actions, back }}
           />
         </div>
+      ) : (
+        waiting && (
+          <p className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm text-slate-700">{waiting}</p>
+        )
       )}
     </article>
   );

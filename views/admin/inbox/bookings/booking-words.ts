@@ -55,10 +55,17 @@ export function meetingTime(start: string, end: string): string {
 /** What staff may do with a booking now: the forms its card shows. */
 export type BookingAction = "confirm" | "decline" | "cancel" | "outcome";
 
-export function actionsFor(b: Pick<BookingView, "status" | "end" | "outcome">, now: number): BookingAction[] {
+export function actionsFor(
+  b: Pick<BookingView, "status" | "start" | "end" | "outcome">,
+  now: number,
+): BookingAction[] {
+  const started = Date.parse(b.start) <= now;
   const ended = Date.parse(b.end) <= now;
-  if (b.status === "held") return ended ? [] : ["confirm", "decline"];
-  if (b.status === "confirmed") return ended ? (b.outcome ? [] : ["outcome"]) : ["cancel"];
+  if (b.status === "held") return started ? [] : ["confirm", "decline"];
+  if (b.status === "confirmed") {
+    if (ended) return b.outcome ? [] : ["outcome"];
+    return started ? [] : ["cancel"];
+  }
   return [];
 }
 
@@ -100,12 +107,13 @@ export function whyNot(
       return `This booking is ${status}: there is no meeting to record an outcome for.`;
     return "The meeting has not ended yet: record how it went after its end.";
   }
-  if (b.status === "held" && ended)
-    return "The requested time has passed without an answer: nothing can be confirmed or declined. Contact the client to offer a new time.";
+  const started = Date.parse(b.start) <= now;
+  if (b.status === "held" && started)
+    return "The requested time has come without an answer: it can no longer be confirmed or declined. Contact the client to offer a new time.";
   if (action === "cancel" && b.status === "held")
     return "This request is not confirmed yet: decline it instead.";
-  if (action === "cancel" && b.status === "confirmed" && ended)
-    return "The meeting has already ended: record its outcome instead (Cancelled by the firm if it did not take place).";
+  if (action === "cancel" && b.status === "confirmed" && started)
+    return `The meeting has ${ended ? "ended" : "begun"}: after its end, record how it went instead (Cancelled by the firm if it did not take place).`;
   if (b.status === "expired")
     return "This request expired before anyone answered it, and its time was freed. Contact the client to offer a new time.";
   return `This booking is already ${status}: nothing was changed.`;
