@@ -5,8 +5,8 @@
  * Screenshots of both screens go to /tmp.
  */
 import { Database } from "bun:sqlite";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { ADMIN, type Harness, startHarness } from "./harness";
@@ -125,14 +125,16 @@ describe("with JavaScript", () => {
       const dan = requested("Dan Dixon", nineAm(4) + HOUR);
       const { page, context, problems } = await admin(true);
       await page.goto("/admin/bookings");
-      await page.waitForFunction(
-        () =>
-          Object.keys(document.querySelector("[data-island='booking-actions'] > *") ?? {}).some((k) =>
-            k.startsWith("__reactFiber"),
-          ),
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("[data-island='booking-actions'] > *") ?? {}).some((k) =>
+          k.startsWith("__reactFiber"),
+        ),
       );
       await card(page, cara).getByRole("button", { name: "Confirm the booking of Cara Connor" }).click();
-      await page.locator("section[aria-label^='Notifications'] li").filter({ hasText: "Booking Confirmed" }).waitFor();
+      await page
+        .locator("section[aria-label^='Notifications'] li")
+        .filter({ hasText: "Booking Confirmed" })
+        .waitFor();
       expect(await statusOf(cara)).toBe("confirmed");
 
       const asked: string[] = [];
@@ -145,7 +147,10 @@ describe("with JavaScript", () => {
       expect(await statusOf(dan)).toBe("held");
       page.once("dialog", (d) => void d.accept());
       await card(page, dan).getByRole("button", { name: "Decline… the booking of Dan Dixon" }).click();
-      await page.locator("section[aria-label^='Notifications'] li").filter({ hasText: "Booking Declined" }).waitFor();
+      await page
+        .locator("section[aria-label^='Notifications'] li")
+        .filter({ hasText: "Booking Declined" })
+        .waitFor();
       expect(await statusOf(dan)).toBe("declined");
       expect(problems).toEqual([]);
       await context.close();

@@ -30,7 +30,13 @@ export async function offerType(t: TestApp, changes: Record<string, unknown> = {
   if (!published.ok) throw new Error(`publishing the type failed: ${published.error}`);
 }
 
-export const NO_ORIGIN: EnquiryOrigin = { landingPage: null, source: null, medium: null, campaign: null, sentFrom: null };
+export const NO_ORIGIN: EnquiryOrigin = {
+  landingPage: null,
+  source: null,
+  medium: null,
+  campaign: null,
+  sentFrom: null,
+};
 
 /**
  * A booking request as the form sends it, at `start` (ISO with offset, e.g. "2026-03-09T09:00:00-05:00");

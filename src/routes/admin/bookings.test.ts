@@ -32,7 +32,11 @@ const TUE_9 = "2026-03-10T09:00:00-05:00";
 const get = (path: string, headers: Record<string, string> = { Cookie: cookie }) =>
   t.app.request(`http://localhost${path}`, { headers });
 
-const form = (path: string, fields: Record<string, string> = {}, headers: Record<string, string> = { Cookie: cookie }) =>
+const form = (
+  path: string,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = { Cookie: cookie },
+) =>
   t.app.request(`http://localhost${path}`, {
     method: "POST",
     headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
@@ -53,7 +57,10 @@ const statusOf = async (id: string) => (await t.deps.booking.get(id))?.status;
 /** The card of a booking on a page, as text. */
 function cardOf(html: string, id: string): string {
   const m = new RegExp(`<article id="booking-${id}"[\\s\\S]*?</article>`).exec(html);
-  return (m?.[0] ?? "").replace(/<[^>]+>/g, " ").replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, " ");
+  return (m?.[0] ?? "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
 }
 
 const audited = async (action: string) =>
@@ -69,7 +76,11 @@ describe("signed out", () => {
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/admin/login");
     for (const action of ["confirm", "decline", "cancel", "outcome"]) {
-      const res = await form(`/admin/bookings/${b.id}/${action}`, { confirm: "yes", outcome: "attended" }, {});
+      const res = await form(
+        `/admin/bookings/${b.id}/${action}`,
+        { confirm: "yes", outcome: "attended" },
+        {},
+      );
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/admin/login");
     }
@@ -83,7 +94,13 @@ describe("the bookings screen", () => {
       t,
       MON_9,
       { name: "Ann Ebanks", parties: ["Cayman Widgets Ltd"], message: "Buying a house in West Bay." },
-      { landingPage: "/services/real-estate", source: "Google", medium: "search", campaign: null, sentFrom: "/book" },
+      {
+        landingPage: "/services/real-estate",
+        source: "Google",
+        medium: "search",
+        campaign: null,
+        sentFrom: "/book",
+      },
     );
     const res = await get("/admin/bookings");
     expect(res.status).toBe(200);
@@ -116,7 +133,11 @@ describe("the bookings screen", () => {
       message: "We are in a dispute with Acme Holdings Limited over a lease.",
     });
     const first = await book(t, MON_9, { name: "Carl Acme", email: "carl@acme.example" });
-    const b = await book(t, TUE_9, { name: "Dora Dixon", email: "dora@example.com", parties: ["ACME Holdings, Ltd.", "carl@acme.example"] });
+    const b = await book(t, TUE_9, {
+      name: "Dora Dixon",
+      email: "dora@example.com",
+      parties: ["ACME Holdings, Ltd.", "carl@acme.example"],
+    });
     const html = await (await get("/admin/bookings")).text();
     const card = cardOf(html, b.id);
     expect(card).toContain("Possible conflicts");
@@ -226,7 +247,11 @@ describe("actions without JavaScript", () => {
 
   test("a form sent from another site is refused", async () => {
     const b = await book(t, MON_9);
-    const res = await form(`/admin/bookings/${b.id}/confirm`, {}, { Cookie: cookie, Origin: "https://evil.example" });
+    const res = await form(
+      `/admin/bookings/${b.id}/confirm`,
+      {},
+      { Cookie: cookie, Origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
     expect(await statusOf(b.id)).toBe("held");
   });

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { BookingAskPage } from "../../../views/admin/inbox/bookings/booking-ask-page";
-import { BOOKINGS_PATH, type BookingAction, whyNot } from "../../../views/admin/inbox/bookings/booking-words";
 import { BookingScreen } from "../../../views/admin/inbox/bookings/booking-page";
+import { BOOKINGS_PATH, type BookingAction, whyNot } from "../../../views/admin/inbox/bookings/booking-words";
 import { BookingsPage } from "../../../views/admin/inbox/bookings/bookings-page";
 import type { ActionResult } from "../../booking";
 import type { AppEnv } from "../../http/app-env";

@@ -49,7 +49,9 @@ describe("Site → Consultations", () => {
     expect(words).toContain("30 minutes");
     expect(words).toContain("Not offered");
     expect(words).toContain("Booking is off");
-    expect(words).toContain("Turn on a type to let visitors book it; every “Schedule Consultation” button then leads to the booking page");
+    expect(words).toContain(
+      "Turn on a type to let visitors book it; every “Schedule Consultation” button then leads to the booking page",
+    );
     expect(html).toContain('href="/admin/site/appointment-type/initial-consultation"');
     expect(html).toContain('href="/admin/site/settings/bookings"');
     expect(await (await get("/admin/site")).text()).toContain('href="/admin/site/consultations"');
@@ -76,7 +78,9 @@ describe("Site → Consultations", () => {
       data: { ...item.published, shown: true },
     });
     expect(saved.status).toBe(200);
-    expect((await json("POST", "/api/content/appointment-type/initial-consultation/publish", {})).status).toBe(200);
+    expect(
+      (await json("POST", "/api/content/appointment-type/initial-consultation/publish", {})).status,
+    ).toBe(200);
     expect(await t.deps.booking.open()).toBe(true);
     const words = text(await (await get("/admin/site/consultations")).text());
     expect(words).toContain("Booking is on");

@@ -17,7 +17,12 @@ let smtp: TestSmtp;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await makeTestAppWithAdmin(
-    { RATE_LIMITS: "off", SMTP_URL: smtp.url, NOTIFY_TO: "intake@firm.example", MAIL_FROM: "office@firm.example" },
+    {
+      RATE_LIMITS: "off",
+      SMTP_URL: smtp.url,
+      NOTIFY_TO: "intake@firm.example",
+      MAIL_FROM: "office@firm.example",
+    },
     { now: clock.tick },
   );
   cookie = await signIn(t.app);
@@ -36,7 +41,12 @@ beforeEach(async () => {
 const MON_9 = "2026-03-09T09:00:00-05:00";
 const MON_10 = "2026-03-09T10:00:00-05:00";
 
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
+const call = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = { Cookie: cookie },
+) =>
   t.app.request(`http://localhost${path}`, {
     method,
     headers: body === undefined ? headers : { ...headers, "Content-Type": "application/json" },
@@ -69,13 +79,22 @@ describe("GET /api/bookings", () => {
     await call("POST", `/api/bookings/${b.id}/confirm`);
     const all = await call("GET", "/api/bookings");
     expect(all.status).toBe(200);
-    const body = (await all.json()) as { items: { name: string }[]; total: number; page: number; counts: Record<string, number> };
+    const body = (await all.json()) as {
+      items: { name: string }[];
+      total: number;
+      page: number;
+      counts: Record<string, number>;
+    };
     expect(body.items.map((i) => i.name).sort()).toEqual(["Ann Ebanks", "Bob Bush"]);
     expect(body.page).toBe(1);
     expect(body.counts).toMatchObject({ requested: 1, upcoming: 1, past: 0, cancelled: 0 });
-    const requested = (await (await call("GET", "/api/bookings?view=requested")).json()) as { items: { name: string }[] };
+    const requested = (await (await call("GET", "/api/bookings?view=requested")).json()) as {
+      items: { name: string }[];
+    };
     expect(requested.items.map((i) => i.name)).toEqual(["Ann Ebanks"]);
-    const searched = (await (await call("GET", "/api/bookings?q=bush.example")).json()) as { items: { name: string }[] };
+    const searched = (await (await call("GET", "/api/bookings?q=bush.example")).json()) as {
+      items: { name: string }[];
+    };
     expect(searched.items.map((i) => i.name)).toEqual(["Bob Bush"]);
     for (const [query, word] of [
       ["view=soon", "view"],
@@ -134,7 +153,9 @@ describe("actions", () => {
     const b = await book(t, MON_10);
     await call("POST", `/api/bookings/${b.id}/confirm`);
     const cancelled = await call("POST", `/api/bookings/${b.id}/cancel`);
-    expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe("firm-cancelled");
+    expect(((await cancelled.json()) as { booking: { status: string } }).booking.status).toBe(
+      "firm-cancelled",
+    );
     // The time is free again: it can be booked anew.
     await book(t, MON_10, { name: "Someone Else", email: "else@example.com" });
   });
@@ -172,8 +193,14 @@ describe("the conflict pre-check", () => {
       service: "Corporate Services",
       message: "Our dispute with Quarry Cove Limited about the boundary.",
     });
-    const b = await book(t, MON_9, { name: "Ann Ebanks", email: "visitor@example.com", parties: ["Quarry Cove Ltd"] });
-    const seen = (await (await call("GET", `/api/bookings/${b.id}`)).json()) as { conflicts: { name: string }[] };
+    const b = await book(t, MON_9, {
+      name: "Ann Ebanks",
+      email: "visitor@example.com",
+      parties: ["Quarry Cove Ltd"],
+    });
+    const seen = (await (await call("GET", `/api/bookings/${b.id}`)).json()) as {
+      conflicts: { name: string }[];
+    };
     expect(seen.conflicts.map((c) => c.name)).toContain("Brenda Bodden");
     await call("POST", `/api/bookings/${b.id}/decline`);
     const toVisitor = () => smtp.received.filter((m) => m.to.includes("visitor@example.com"));

@@ -4,7 +4,7 @@ import { formatDateTime } from "../../../../src/shared/dates";
 import { Island } from "../../../ui/island";
 import { Origin } from "../submission-card";
 import { BookingActions } from "./booking-actions.island";
-import { actionsFor, BOOKINGS_PATH, meetingTime, OUTCOME_WORDS, STATUS_WORDS } from "./booking-words";
+import { actionsFor, BOOKINGS_PATH, meetingTime, OUTCOME_WORDS, STATUS_WORDS, whyNot } from "./booking-words";
 
 const BADGE: Record<BookingView["status"], string> = {
   held: "border-gold-600 bg-gold-100 text-navy-900",

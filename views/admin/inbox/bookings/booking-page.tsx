@@ -1,4 +1,5 @@
-import type { BookingView, ConflictMatch } from "../../../../src/booking";
+import type { ConflictMatch } from "../../../../src/booking";
+import type { BookingView } from "../../../../src/shared/booking-types";
 import { AdminPage } from "../../../layout/admin-page";
 import { ButtonLink } from "../../../ui/button";
 import { BookingCard } from "./booking-card";
