@@ -193,6 +193,7 @@ describe("the conflict pre-check", () => {
       service: "Corporate Services",
       message: "Our dispute with Quarry Cove Limited about the boundary.",
     });
+    await t.repos.db.sql.run("UPDATE contact_submissions SET submitted_at = ?", [clock.now - 86_400_000]);
     const b = await book(t, MON_9, {
       name: "Ann Ebanks",
       email: "visitor@example.com",
