@@ -23,6 +23,7 @@ beforeEach(async () => {
   await t.repos.db.sql.run("DELETE FROM booking_claims");
   await t.repos.db.sql.run("DELETE FROM bookings");
   await t.repos.db.sql.run("DELETE FROM contact_submissions");
+  await t.repos.db.sql.run("DELETE FROM audit_log");
 });
 
 const MON_9 = "2026-03-09T09:00:00-05:00";
@@ -139,7 +140,7 @@ describe("the bookings screen", () => {
     const b = await book(t, TUE_9, {
       name: "Dora Dixon",
       email: "dora@example.com",
-      parties: ["ACME Holdings, Ltd.", "carl@acme.example"],
+      parties: ["ACME Holdings, Ltd.", "carl acme"],
     });
     const html = await (await get("/admin/bookings")).text();
     const card = cardOf(html, b.id);
