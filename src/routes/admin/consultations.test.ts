@@ -59,12 +59,15 @@ describe("Site → Consultations", () => {
 
   test("the editor shows a type's questions and the hours' exceptions as fields, with times as times", async () => {
     const type = await (await get("/admin/site/appointment-type/initial-consultation")).text();
-    expect(type).toContain("Questions");
+    expect(type).toContain("New question (fill in to add)");
     expect(type).toMatch(/<select[^>]*name="incrementMinutes"/);
     expect(type).toMatch(/<input[^>]*name="minutes"[^>]*step="5"/);
     const hours = await (await get("/admin/site/settings/bookings")).text();
     expect(hours).toContain("Days that differ");
     expect(hours).toContain("Booking hours");
+    // An exception's opening time is a time field (HH:MM), its date a date field.
+    expect(hours).toMatch(/<input[^>]*type="time"[^>]*name="exceptions\.0\.open"/);
+    expect(hours).toMatch(/<input[^>]*type="date"[^>]*name="exceptions\.0\.date"/);
   });
 
   test("offering the type through the content API turns booking on, and the screen says so", async () => {

@@ -55,6 +55,11 @@ export const adminConsultationsRoutes = new Hono<AppEnv>()
   .get(CONSULTATIONS_PATH, (c) => consultationsPage(c))
   .post(`${CONSULTATIONS_PATH}/types`, async (c) => {
     const name = ((await formFields(c)).name ?? "").trim().slice(0, 120);
+    if (!name)
+      return consultationsPage(c, {
+        name,
+        error: "Give the appointment type a name, e.g. Initial consultation.",
+      });
     const r = await c.get("deps").content.createItem(actorOf(c), TYPE_KIND, { name });
     if (!r.ok) return consultationsPage(c, { name, error: r.fields?.name ?? r.error });
     return back(c, `${SITE}/${TYPE_KIND}/${r.value.id}`, {

@@ -78,7 +78,7 @@ function ContentField({
         <Field id={id} label={f.label} hint={f.hint} error={error}>
           <input
             {...common}
-            type={f.format === "email" ? "email" : "text"}
+            type={f.format === "email" ? "email" : f.format === "time" ? "time" : "text"}
             maxLength={f.max}
             defaultValue={str(value)}
             className={controlClass(!!error)}
@@ -143,6 +143,19 @@ function ContentField({
       );
     case "number":
     case "integer":
+      // A number from a short fixed list (start times every 5, 10, 15… minutes) is chosen, not typed.
+      if (f.type === "integer" && f.oneOf)
+        return (
+          <Field id={id} label={f.label} hint={f.hint} error={error}>
+            <select {...common} defaultValue={str(value)} className={controlClass(!!error, "h-11 max-w-xs")}>
+              {f.oneOf.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </Field>
+        );
       return (
         <Field id={id} label={f.label} hint={f.hint} error={error}>
           <input
@@ -151,7 +164,7 @@ function ContentField({
             inputMode={f.type === "integer" ? "numeric" : "decimal"}
             min={f.min}
             max={f.max}
-            step={f.type === "integer" ? 1 : f.step}
+            step={f.type === "integer" ? (f.step ?? 1) : f.step}
             defaultValue={value === undefined || value === null ? "" : String(value)}
             className={controlClass(!!error, "h-11 max-w-xs")}
           />
