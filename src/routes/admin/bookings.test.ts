@@ -261,6 +261,33 @@ describe("actions without JavaScript", () => {
   });
 });
 
+describe("the Overview", () => {
+  test("counts bookings per week by area and by source, and how the consultations went", async () => {
+    const b = await book(
+      t,
+      MON_9,
+      {},
+      {
+        landingPage: "/",
+        source: "Google",
+        medium: "search",
+        campaign: null,
+        sentFrom: "/book",
+      },
+    );
+    await book(t, MON_10, { name: "Bob Bush", email: "bob@example.com" });
+    await form(`/admin/bookings/${b.id}/confirm`);
+    clock.now = Date.parse("2026-03-09T12:00:00-05:00");
+    await form(`/admin/bookings/${b.id}/outcome`, { outcome: "attended" });
+    const html = (await (await get("/admin/overview?period=7d")).text()).replace(/<[^>]+>/g, "");
+    expect(html).toContain("2 bookings in 2 weeks; the most were about Any area (2).");
+    expect(html).toContain("2 bookings in 2 weeks; the most came from Google (1).");
+    expect(html).toContain(
+      "2 consultations due: 1 attended, 0 no-shows, 0 cancelled, and 1 with no outcome recorded yet.",
+    );
+  });
+});
+
 describe("without e-mail set up", () => {
   test("the screen and the toast say no e-mail was sent", async () => {
     expect(t.deps.mail.enabled).toBe(false);
