@@ -282,8 +282,9 @@ describe("the Overview", () => {
     const html = (await (await get("/admin/overview?period=7d")).text()).replace(/<[^>]+>/g, "");
     expect(html).toContain("2 bookings in 2 weeks; the most were about Any area (2).");
     expect(html).toContain("2 bookings in 2 weeks; the most came from Google (1).");
+    // The request never confirmed was no meeting.
     expect(html).toContain(
-      "2 consultations due: 1 attended, 0 no-shows, 0 cancelled, and 1 with no outcome recorded yet.",
+      "1 consultation due: 1 attended, 0 no-shows, 0 cancelled. 100% of those expected came.",
     );
   });
 });
