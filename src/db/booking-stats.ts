@@ -16,7 +16,7 @@ export function createBookingStatsRepo(sql: Sql) {
           visit_medium: string | null;
         }>(
           `SELECT created_at, practice_area, visit_source, visit_medium FROM bookings
-           WHERE created_at >= ? AND created_at < ?`,
+           WHERE created_at >= ? AND created_at < ? ORDER BY created_at, id`,
           [fromMs, toMs],
         )
       ).map((r) => ({

@@ -275,6 +275,7 @@ describe("the Overview", () => {
         sentFrom: "/book",
       },
     );
+    clock.now += 60_000;
     await book(t, MON_10, { name: "Bob Bush", email: "bob@example.com" });
     await form(`/admin/bookings/${b.id}/confirm`);
     clock.now = Date.parse("2026-03-09T12:00:00-05:00");
