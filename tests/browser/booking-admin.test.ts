@@ -163,15 +163,24 @@ describe("accessibility and phone width", () => {
   test(
     "the bookings screen (a card with possible conflicts) and Site → Consultations: axe clean, 375 px without overflow",
     async () => {
-      const eve = requested("Eve Ebanks", nineAm(5), [
-        {
-          term: "Seven Mile Holdings Ltd",
-          where: "enquiry",
-          id: crypto.randomUUID(),
+      // An earlier enquiry that names the party: the pre-check kept a reference to it with the booking.
+      const sent = await fetch(`${h.baseUrl}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
           name: "Frank Foster",
-          at: new Date().toISOString(),
-          excerpt: "a dispute with Seven Mile Holdings Limited",
-        },
+          email: "frank@example.com",
+          phone: "+1 (345) 555-0102",
+          service: "General Inquiry",
+          message: "We have a dispute with Seven Mile Holdings Limited.",
+        }),
+      });
+      expect(sent.status).toBe(200);
+      const [enquiry] = await h.query<{ id: string }>(
+        "SELECT id FROM contact_submissions WHERE email = 'frank@example.com'",
+      );
+      const eve = requested("Eve Ebanks", nineAm(5), [
+        { term: "Seven Mile Holdings Ltd", where: "enquiry", id: enquiry!.id },
       ]);
       for (const width of [1280, 375]) {
         const { page, context } = await admin(true, width);
