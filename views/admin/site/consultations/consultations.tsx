@@ -129,7 +129,7 @@ export function ConsultationsPage({
                 placeholder="e.g. Immigration consultation"
                 aria-invalid={addError ? true : undefined}
                 aria-describedby={addError ? "new-type-error" : undefined}
-                className={controlClass(!!addError, "h-11 w-72 max-w-full")}
+                className={controlClass(!!addError, "h-11 w-80 max-w-full")}
               />
               {addError && (
                 <p id="new-type-error" role="alert" className="mt-1 text-sm text-red-800">
