@@ -47,7 +47,9 @@ function input(over: Partial<Omit<SlotInput, "rules">> & { rules?: Partial<SlotR
 function startsOn(days: ReturnType<typeof freeSlots>, date: string): string[] {
   const day = days.find((d) => d.date === date);
   if (!day) throw new Error(`${date} is not listed`);
-  return day.slots.map((s) => Temporal.ZonedDateTime.from(`${s.start}[${CAYMAN}]`).toPlainTime().toString().slice(0, 5));
+  return day.slots.map((s) =>
+    Temporal.ZonedDateTime.from(`${s.start}[${CAYMAN}]`).toPlainTime().toString().slice(0, 5),
+  );
 }
 
 /** A booking of `typeId` at a Cayman time, holding its block with the given buffers. */

@@ -12,7 +12,7 @@
  */
 import type { Weekday } from "../content";
 import { FIRM_TIME_ZONE, type Slot, type SlotDay } from "../shared/booking-types";
-import { isoAt, type OpenSpan, type OpeningHours, openSpan, Tz, zonedDate } from "./slot-calendar";
+import { isoAt, type OpeningHours, type OpenSpan, openSpan, Tz, zonedDate } from "./slot-calendar";
 
 const MINUTE = 60_000;
 /** Bookings claim the time in cells of this size; see `cellsOf`. */
@@ -93,7 +93,10 @@ function clashes(aStart: number, aEnd: number, bStart: number, bEnd: number): bo
   return cellFloor(aStart) < cellCeil(bEnd) && cellFloor(bStart) < cellCeil(aEnd);
 }
 
-/** A date's booking hours: a closed exception closes it, another exception's hours replace the week's. */
+/**
+ * A date's booking hours: a closed exception closes it (even beside another with hours); otherwise the
+ * first exception with both times replaces the week's hours; one with neither leaves the week's hours.
+ */
 function hoursOn(input: SlotInput, tz: Tz, date: Temporal.PlainDate): OpenSpan | null {
   const iso = date.toString();
   const exceptions = input.exceptions.filter((e) => e.date === iso);
