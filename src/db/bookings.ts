@@ -74,6 +74,7 @@ export type NewBooking = Omit<
 
 /** What the free times must keep clear of: the blocks of held and confirmed bookings. */
 export interface TakenBlock {
+  id: string;
   blockStart: number;
   blockEnd: number;
   start: number;
@@ -315,12 +316,13 @@ export function createBookingsRepo(sql: Sql) {
     /** The blocks of held and confirmed bookings of one calendar that overlap [from, to). */
     async activeBlocks(host: string, from: number, to: number): Promise<TakenBlock[]> {
       const rows = await sql.all<Raw>(
-        `SELECT block_start, block_end, start_at, type_id FROM bookings
+        `SELECT id, block_start, block_end, start_at, type_id FROM bookings
          WHERE host = ? AND status IN ('held', 'confirmed') AND block_end > ? AND block_start < ?
          ORDER BY block_start`,
         [host, from, to],
       );
       return rows.map((r) => ({
+        id: String(r.id),
         blockStart: num(r.block_start),
         blockEnd: num(r.block_end),
         start: num(r.start_at),
@@ -328,13 +330,16 @@ export function createBookingsRepo(sql: Sql) {
       }));
     },
 
-    /** held → confirmed. False when it was not held (confirmed already, declined, expired…). */
+    /**
+     * held → confirmed, while the hold lasts and before the start. False when it was not held (confirmed
+     * already, declined, expired…) or its hold ran out.
+     */
     async confirm(id: string, by: string | null, now: number): Promise<boolean> {
       const res = await sql.run(
         `UPDATE bookings SET status = 'confirmed', confirmed_at = ?, confirmed_by = ?, decided_at = ?,
            decided_by = ?, hold_expires_at = NULL
-         WHERE id = ? AND status = 'held'`,
-        [now, by, now, by, id],
+         WHERE id = ? AND status = 'held' AND (hold_expires_at IS NULL OR hold_expires_at > ?) AND start_at > ?`,
+        [now, by, now, by, id, now, now],
       );
       return res.changes > 0;
     },
@@ -486,21 +491,56 @@ export function createBookingsRepo(sql: Sql) {
       ];
     },
 
-    /** Which of these enquiries, bookings and notes still exist (a match to an erased record is dropped). */
-    async existing(refs: { enquiries: string[]; bookings: string[]; notes: string[] }) {
-      const ids = async (table: string, values: string[]) =>
-        values.length === 0
-          ? new Set<string>()
-          : new Set(
-              (
-                await sql.all<{ id: string }>(`SELECT id FROM ${table} WHERE id IN (${list(values)})`, values)
-              ).map((r) => r.id),
-            );
-      return {
-        enquiries: await ids("contact_submissions", refs.enquiries),
-        bookings: await ids("bookings", refs.bookings),
-        notes: await ids("submission_notes", refs.notes),
-      };
+    /** The records stored matches point at, as they are now (an erased one is simply not there). */
+    async conflictRecords(refs: {
+      enquiries: readonly string[];
+      bookings: readonly string[];
+      notes: readonly string[];
+    }): Promise<ConflictCandidate[]> {
+      const out: ConflictCandidate[] = [];
+      if (refs.enquiries.length > 0)
+        for (const r of await sql.all<Raw>(
+          `SELECT id, name, email, message, submitted_at FROM contact_submissions WHERE id IN (${list(refs.enquiries)})`,
+          [...refs.enquiries],
+        ))
+          out.push({
+            where: "enquiry",
+            id: String(r.id),
+            name: String(r.name),
+            email: String(r.email),
+            texts: [String(r.message)],
+            at: num(r.submitted_at),
+          });
+      if (refs.bookings.length > 0)
+        for (const r of await sql.all<Raw>(
+          `SELECT id, name, email, parties, message, created_at FROM bookings WHERE id IN (${list(refs.bookings)})`,
+          [...refs.bookings],
+        ))
+          out.push({
+            where: "booking",
+            id: String(r.id),
+            name: String(r.name),
+            email: String(r.email),
+            texts: [...json<string[]>(r.parties, []), String(r.message)],
+            at: num(r.created_at),
+          });
+      if (refs.notes.length > 0)
+        for (const r of await sql.all<Raw>(
+          `SELECT n.id AS note_id, n.submission_id, n.body, n.created_at, s.name, s.email
+           FROM submission_notes n JOIN contact_submissions s ON s.id = n.submission_id
+           WHERE n.id IN (${list(refs.notes)})`,
+          [...refs.notes],
+        ))
+          out.push({
+            where: "note",
+            id: String(r.submission_id),
+            noteId: String(r.note_id),
+            name: String(r.name),
+            email: String(r.email),
+            texts: [String(r.body)],
+            at: num(r.created_at),
+          });
+      return out;
     },
 
     countByEmail: async (email: string) =>
