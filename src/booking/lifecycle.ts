@@ -105,7 +105,11 @@ export function createLifecycle(ctx: BookingContext) {
         },
         (b) =>
           b.status === "held" && b.start <= now()
-            ? { ok: false, status: 409, error: "This booking's time has passed: it can no longer be confirmed." }
+            ? {
+                ok: false,
+                status: 409,
+                error: "This booking's time has passed: it can no longer be confirmed.",
+              }
             : refusal(b, "confirmed", now()),
       ),
 
@@ -190,7 +194,8 @@ export function createLifecycle(ctx: BookingContext) {
       return step(
         b.id,
         async (tx, fresh) => {
-          if (!(await tx.bookings.end(b.id, ["held", "confirmed"], "cancelled", null, now(), true))) return false;
+          if (!(await tx.bookings.end(b.id, ["held", "confirmed"], "cancelled", null, now(), true)))
+            return false;
           await ctx.mails.cancelled(tx, (await tx.bookings.byId(b.id))!, fresh.status === "confirmed");
           return true;
         },
@@ -203,21 +208,41 @@ export function createLifecycle(ctx: BookingContext) {
       if (!canChange) return tooLate(b);
       const type = await typeOf(b);
       if (!type)
-        return { ok: false, status: 409, error: "This appointment can no longer be moved online: please call us." };
+        return {
+          ok: false,
+          status: 409,
+          error: "This appointment can no longer be moved online: please call us.",
+        };
       const start = typeof rawStart === "string" ? parseInstant(rawStart.trim()) : undefined;
       if (start === undefined) return { ok: false, status: 400, error: "Choose one of the times shown." };
       const input = await slotInput(ctx, type, start, now(), b.id);
       if (!offered(input, start)) {
         if (offered({ ...input, taken: [] }, start))
-          return { ok: false, status: 409, error: TAKEN, alternatives: await alternativesTo(ctx, type, start, b.id) };
-        return { ok: false, status: 400, error: "That time cannot be booked: choose one of the times shown." };
+          return {
+            ok: false,
+            status: 409,
+            error: TAKEN,
+            alternatives: await alternativesTo(ctx, type, start, b.id),
+          };
+        return {
+          ok: false,
+          status: 400,
+          error: "That time cannot be booked: choose one of the times shown.",
+        };
       }
       const block = blockOf(rulesOf(type), start);
       try {
         return await step(
           b.id,
           async (tx) => {
-            if (!(await tx.bookings.reschedule(b.id, ["held", "confirmed"], block, cellsOf(block.blockStart, block.blockEnd))))
+            if (
+              !(await tx.bookings.reschedule(
+                b.id,
+                ["held", "confirmed"],
+                block,
+                cellsOf(block.blockStart, block.blockEnd),
+              ))
+            )
               return false;
             await ctx.mails.rescheduled(tx, (await tx.bookings.byId(b.id))!, reminderHours(type));
             return true;
@@ -226,7 +251,12 @@ export function createLifecycle(ctx: BookingContext) {
         );
       } catch (e) {
         if (!(e instanceof BookingTakenError)) throw e;
-        return { ok: false, status: 409, error: TAKEN, alternatives: await alternativesTo(ctx, type, start, b.id) };
+        return {
+          ok: false,
+          status: 409,
+          error: TAKEN,
+          alternatives: await alternativesTo(ctx, type, start, b.id),
+        };
       }
     },
   };

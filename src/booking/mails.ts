@@ -8,7 +8,8 @@
 import type { BookingRow, TxRepos } from "../db";
 import type { Mail } from "../mail";
 import { BOOKING_MAIL, BOOKING_SUBJECT, type BookingMailKind, bookingMail } from "./booking-mail";
-import { HOUR } from "./context";
+
+const HOUR = 60 * 60 * 1000;
 
 export function createBookingMails(deps: { mail: Mail; now: () => number }) {
   const { mail } = deps;

@@ -35,7 +35,11 @@ const bad = (fields: FieldErrors): RequestResult => ({
 /** "a\nb" (the form) or ["a", "b"] (the API) → the list of names, blanks dropped. */
 function partiesOf(v: unknown): unknown {
   if (v === undefined || v === null) return [];
-  if (typeof v === "string") return v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean);
+  if (typeof v === "string")
+    return v
+      .split(/\r?\n/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   if (Array.isArray(v)) return v.map((s) => (typeof s === "string" ? s.trim() : s)).filter((s) => s !== "");
   return v;
 }
@@ -66,7 +70,8 @@ function answersOf(raw: unknown, t: StoredType): { answers: IntakeAnswer[]; fiel
     }
     const max = q.kind === "long" ? 2000 : 200;
     if (answer.length > max) fields[key] = `${q.label}: at most ${max} characters`;
-    else if (q.kind === "yesno" && answer !== "yes" && answer !== "no") fields[key] = `${q.label}: answer yes or no`;
+    else if (q.kind === "yesno" && answer !== "yes" && answer !== "no")
+      fields[key] = `${q.label}: answer yes or no`;
     else if (q.kind === "choice" && !q.options.includes(answer))
       fields[key] = `${q.label}: choose one of ${q.options.join(", ")}`;
     else answers.push({ question: q.label, answer });
@@ -108,7 +113,8 @@ export function createRequest(ctx: BookingContext) {
       parties: partiesOf(raw.parties),
       message: raw.message ?? "",
     });
-    const type = typeof raw.type === "string" ? (await ctx.catalogue.shown()).find((t) => t.id === raw.type) : undefined;
+    const type =
+      typeof raw.type === "string" ? (await ctx.catalogue.shown()).find((t) => t.id === raw.type) : undefined;
     const fields: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
     if (!type && !fields.type) fields.type = "Choose one of the appointment types offered";
     const start = typeof raw.start === "string" ? parseInstant(raw.start.trim()) : undefined;
@@ -194,7 +200,11 @@ export function createRequest(ctx: BookingContext) {
       return taken(type, start);
     }
     ctx.mail.wake();
-    ctx.log("booking requested", { bookingId: id, status: confirmNow ? "confirmed" : "held", conflicts: conflicts.length });
+    ctx.log("booking requested", {
+      bookingId: id,
+      status: confirmNow ? "confirmed" : "held",
+      conflicts: conflicts.length,
+    });
     return answer(id);
   };
 }

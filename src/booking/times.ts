@@ -43,8 +43,13 @@ export async function inputFor(
 }
 
 /** What `offered` needs for one start. */
-export const slotInput = (ctx: BookingContext, type: StoredType, start: number, now: number, except?: string) =>
-  inputFor(ctx, type, caymanDate(start), 1, now, except);
+export const slotInput = (
+  ctx: BookingContext,
+  type: StoredType,
+  start: number,
+  now: number,
+  except?: string,
+) => inputFor(ctx, type, caymanDate(start), 1, now, except);
 
 /** The free times of `days` days from `from` (default today). */
 export async function listSlots(
