@@ -93,13 +93,16 @@ export function createLifecycle(ctx: BookingContext) {
   }
 
   return {
-    confirm: (id: string, actor: AuditActor) =>
-      step(
+    confirm: async (id: string, actor: AuditActor) => {
+      // Read before the transaction (the site's content must not wait on it).
+      const b0 = await repos.bookings.byId(id);
+      const hours = b0 ? await hoursOf(b0) : [];
+      return step(
         id,
         async (tx, b) => {
           if (!(await tx.bookings.confirm(id, actor.username, now()))) return false;
           const after = (await tx.bookings.byId(id))!;
-          await ctx.mails.confirmed(tx, after, await hoursOf(b));
+          await ctx.mails.confirmed(tx, after, hours);
           await audit(tx, "booking.confirm", b, actor);
           return true;
         },
@@ -111,7 +114,8 @@ export function createLifecycle(ctx: BookingContext) {
                 error: "This booking's time has passed: it can no longer be confirmed.",
               }
             : refusal(b, "confirmed", now()),
-      ),
+      );
+    },
 
     decline: (id: string, actor: AuditActor) =>
       step(

@@ -157,6 +157,8 @@ export function createRequest(ctx: BookingContext) {
     const block = blockOf(rulesOf(type), start);
     const confirmNow = !type.requiresConfirmation;
     const hours = reminderHours(type);
+    // Made before the transaction: the key is read from the database, which must not wait on it.
+    const manageTokenHash = ctx.tokens.hashOf(await ctx.tokens.tokenOf(id));
     let created: boolean;
     try {
       created = await ctx.repos.transaction(async (tx) => {
@@ -177,7 +179,7 @@ export function createRequest(ctx: BookingContext) {
             message: data.message,
             conflicts,
             origin: rc.origin,
-            manageTokenHash: ctx.tokens.hashOf(await ctx.tokens.tokenOf(id)),
+            manageTokenHash,
             holdExpiresAt: confirmNow ? null : Math.min(now + type.holdHours * HOUR, start),
             createdAt: now,
             confirmedAt: confirmNow ? now : null,
