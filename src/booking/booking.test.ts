@@ -81,13 +81,14 @@ describe("a request", () => {
     expect(r).toMatchObject({ ok: false, status: 400 });
     if (r.ok || r.status !== 400) throw new Error("expected a 400");
     expect(Object.keys(r.fields).sort()).toEqual(["answers.0", "email", "name", "phone"]);
-    const forged = await s.request({ type: "no-such-type" });
+    const answers = { "0": "yes" };
+    const forged = await s.request({ type: "no-such-type", answers });
     expect(forged).toMatchObject({ ok: false, status: 400, fields: { type: expect.any(String) } });
-    const tampered = await s.request({ start: "2026-03-03T09:10:00-05:00" });
+    const tampered = await s.request({ start: "2026-03-03T09:10:00-05:00", answers });
     expect(tampered).toMatchObject({ ok: false, status: 400, fields: { start: expect.any(String) } });
-    const past = await s.request({ start: "2026-03-02T09:00:00-05:00" });
+    const past = await s.request({ start: "2026-03-02T09:00:00-05:00", answers });
     expect(past).toMatchObject({ ok: false, status: 400, fields: { start: expect.any(String) } });
-    const saturday = await s.request({ start: "2026-03-07T09:00:00-05:00" });
+    const saturday = await s.request({ start: "2026-03-07T09:00:00-05:00", answers });
     expect(saturday).toMatchObject({ ok: false, status: 400 });
     expect(await s.repos.bookings.count({}, s.clock.now)).toBe(0);
   });
@@ -267,16 +268,16 @@ describe("staff", () => {
     const s = await setup();
     await s.offer();
     await s.request();
-    await s.request({ name: "Eve =Formula", email: "eve@example.com", start: "2026-03-03T10:00:00-05:00" });
+    await s.request({ name: "=Eve Formula", email: "eve@example.com", start: "2026-03-03T10:00:00-05:00" });
     const found = await s.deps.booking.list({ q: "blue harbour" }, 1);
     expect(found.total).toBe(2);
-    expect((await s.deps.booking.list({ q: "EVE@" }, 1)).items.map((b) => b.name)).toEqual(["Eve =Formula"]);
+    expect((await s.deps.booking.list({ q: "EVE@" }, 1)).items.map((b) => b.name)).toEqual(["=Eve Formula"]);
     let csv = "";
     for await (const line of s.deps.booking.csv({ q: "eve" })) csv += line;
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toStartWith("Requested at,Start,End,Appointment");
-    expect(lines[1]).toContain("'Eve =Formula");
+    expect(lines[1]).toContain(",'=Eve Formula,");
   });
 });
 
