@@ -49,6 +49,57 @@ describe("a fresh install", () => {
   });
 });
 
+describe("appointment types as content", () => {
+  test("a new type starts with the sample's rules, not offered; published and shown, it is bookable", async () => {
+    const s = await setup();
+    const editor = { ...s.actor, ip: "127.0.0.1" };
+    expect(await s.deps.content.createItem(editor, "appointment-type", {})).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { name: "Name is required" },
+    });
+    const made = await s.deps.content.createItem(editor, "appointment-type", {
+      name: "Property review",
+      practiceArea: "real-estate",
+      minutes: 60,
+    });
+    if (!made.ok) throw new Error(made.error);
+    expect(made.value.draft).toMatchObject({
+      shown: false,
+      incrementMinutes: 30,
+      requiresConfirmation: true,
+    });
+    expect((await s.deps.content.publish(editor, "appointment-type", made.value.id)).ok).toBe(true);
+    expect(await s.deps.booking.open()).toBe(false);
+    await s.offer({}, made.value.id);
+    expect(await s.deps.booking.types()).toEqual([
+      expect.objectContaining({
+        id: made.value.id,
+        name: "Property review",
+        practiceArea: "real-estate",
+        minutes: 60,
+      }),
+    ]);
+    // Buffers and increments on the 5-minute grid; a practice area that exists.
+    const item = (await s.deps.content.get("appointment-type", made.value.id))!;
+    const bad = await s.deps.content.save(editor, "appointment-type", made.value.id, item.revision, {
+      bufferBefore: 7,
+      incrementMinutes: 25,
+    });
+    expect(bad).toMatchObject({ ok: false, status: 400 });
+    if (bad.ok) return;
+    expect(Object.keys(bad.fields ?? {}).sort()).toEqual(["bufferBefore", "incrementMinutes"]);
+    const saved = await s.deps.content.save(editor, "appointment-type", made.value.id, item.revision, {
+      practiceArea: "no-such-area",
+    });
+    expect(saved.ok).toBe(true);
+    expect(await s.deps.content.publish(editor, "appointment-type", made.value.id)).toMatchObject({
+      ok: false,
+      fields: { practiceArea: expect.any(String) },
+    });
+  });
+});
+
 describe("a request", () => {
   test("holds the time, tells the firm and the visitor, and takes the time off the list", async () => {
     const s = await setup();

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { SQL } from "bun";
 import type { SendMailOptions } from "nodemailer";
 import type { DatabaseTarget } from "../../src/db";
-import { bookingSetup, type Clock, HOUR, MONDAY_7AM, TUESDAY_9AM } from "../support/booking";
+import { bookingSetup, type Clock, MONDAY_7AM, TUESDAY_9AM } from "../support/booking";
 
 setDefaultTimeout(120_000);
 
