@@ -115,6 +115,22 @@ describe("a request", () => {
     const dump = JSON.stringify(await s.repos.db.sql.all("SELECT * FROM bookings"));
     expect(dump).not.toContain(r.manageToken);
     expect(await kinds(s, r.booking.id)).toEqual(["booking-held", "booking-request"]);
+    // Both go: the firm's to the notification's recipients, the visitor's with their link.
+    await s.sendDue();
+    const statuses = await s.repos.db.sql.all<{ status: string; last_error: string | null }>(
+      "SELECT status, last_error FROM mail_outbox WHERE subject_id = ?",
+      [r.booking.id],
+    );
+    expect(statuses).toEqual([
+      { status: "sent", last_error: null },
+      { status: "sent", last_error: null },
+    ]);
+    expect(
+      JSON.stringify(s.sent.map((m) => m.to))
+        .match(/ann@example\.com|intake@ironwoodlegal\.ky/g)
+        ?.sort(),
+    ).toEqual(["ann@example.com", "intake@ironwoodlegal.ky"]);
+    expect(JSON.stringify(s.sent)).toContain(r.manageUrl);
     const after = await s.deps.booking.slots("initial-consultation", "2026-03-03", 1);
     expect(after?.days[0]?.slots[0]?.start).toBe("2026-03-03T09:30:00-05:00");
     // The firm's list shows it as requested.
