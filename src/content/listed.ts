@@ -7,11 +7,13 @@ import { recordEvent } from "../audit";
 import type { Core } from "./core";
 import type { ListedKind } from "./fields";
 import { type Actor, type ItemView, latest, NOT_FOUND, type Outcome, titleOf, viewOf } from "./items";
+import { appointmentTypes } from "./seed/booking";
 import { withAddedFields } from "./upgrade";
 
 const NOUN: Record<ListedKind, { one: string; list: string }> = {
   person: { one: "person", list: "People" },
   "practice-area": { one: "practice area", list: "Practice areas" },
+  "appointment-type": { one: "appointment type", list: "Appointment types" },
 };
 
 /** "Family Law & Trusts" → "family-law-trusts": a new item's id (a short random suffix keeps it unique). */
@@ -33,6 +35,15 @@ const AREA_DEFAULTS: Record<string, unknown> = {
   logoCaption: "",
   footerGroup: "practice",
   teamLink: "/our-people",
+};
+
+/**
+ * A new appointment type starts with the sample's rules (30 minutes, confirmation by the firm, reminders
+ * 24 and 2 hours before, its notice) and not offered on the site until staff turn it on.
+ */
+const typeDefaults = (): Record<string, unknown> => {
+  const { id: _id, name: _name, ...rules } = structuredClone(appointmentTypes[0]!);
+  return { ...rules, shown: false };
 };
 
 export function createListed(core: Core) {
@@ -74,11 +85,19 @@ export function createListed(core: Core) {
         return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
       checked.data = { ...AREA_DEFAULTS, ...checked.data };
     }
+    if (kind === "appointment-type") {
+      if (!checked.data.name)
+        return { ok: false, status: 400, error: "Name is required", fields: { name: "Name is required" } };
+      checked.data = { ...typeDefaults(), ...checked.data };
+    }
     // A new item holds the fields added since its kind was first stored, as a stored one does (so the
     // next start has nothing to bring in); the rest stay out until staff fill them in.
     checked.data = withAddedFields(kind, "new", checked.data) ?? checked.data;
-    const named = kind === "person" ? checked.data.name : (checked.data.slug ?? checked.data.title);
-    const base = idBase(typeof named === "string" ? named : "", kind === "person" ? "person" : "area");
+    const named = kind === "practice-area" ? (checked.data.slug ?? checked.data.title) : checked.data.name;
+    const base = idBase(
+      typeof named === "string" ? named : "",
+      kind === "person" ? "person" : kind === "practice-area" ? "area" : "appointment",
+    );
     for (let attempt = 0; attempt < 5; attempt++) {
       const suffix = crypto
         .getRandomValues(new Uint8Array(2))

@@ -2,6 +2,7 @@ import type { AdminNavInfo } from "../../views/layout/admin-nav";
 
 import type { Alerts } from "../alerts";
 import type { SessionInfo } from "../auth";
+import type { BookingDoor } from "../booking";
 import type { Config } from "../config";
 import type { EnquiryMail, FormTokens } from "../contact";
 import type { Content, SiteInfo } from "../content";
@@ -36,6 +37,8 @@ export interface AppDeps {
   stats: Stats;
   /** Client alerts: subscribers, their e-mails, the announcement of new articles (src/alerts). */
   alerts: Alerts;
+  /** Consultation bookings: types, free times, requests, the visitor's link and the staff's actions (src/booking). */
+  booking: BookingDoor;
   /** Signed timestamps of the contact form (minimum fill time). */
   formTokens: FormTokens;
   /** Clock, so throttles and sessions can be tested without waiting. */
