@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   "booking.outcome": "Recorded how a consultation went",
   "booking.expire": "A consultation request expired unconfirmed",
   "booking.retention": "Deleted consultation bookings past the retention period",
+  "booking.export": "Exported consultation bookings",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

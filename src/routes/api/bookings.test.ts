@@ -123,6 +123,14 @@ describe("GET /api/bookings", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain("Ann Ebanks");
     expect(text).not.toContain("Bob Bush");
+    // On the Activity page: who downloaded, which view, whether searched (never the search itself).
+    const audit = await t.repos.db.sql.all<{ username: string; detail: string }>(
+      "SELECT username, detail FROM audit_log WHERE action = 'booking.export'",
+    );
+    expect(audit.at(-1)).toEqual({
+      username: "admin",
+      detail: JSON.stringify({ view: "all", searched: true }),
+    });
   });
 });
 

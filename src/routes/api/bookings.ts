@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { ActionResult } from "../../booking";
 import type { AppEnv } from "../../http/app-env";
+import { record } from "../../http/audit";
 import { readJson } from "../../http/request-body";
 import { UTF8_BOM } from "../../inbox";
 import { firmDate } from "../../shared/dates";
@@ -47,6 +48,13 @@ export const bookingsApiRoutes = new Hono<AppEnv>()
     const parsed = parseBookingList({ view: c.req.query("view"), q: c.req.query("q") }, "all");
     if (!parsed.ok) return c.json({ error: parsed.error }, 400);
     const deps = c.get("deps");
+    // Who downloaded clients' details, and which: the view and whether searched, never the search itself.
+    await record(
+      c,
+      "booking.export",
+      { type: "booking" },
+      { view: parsed.params.view, searched: Boolean(parsed.params.q) },
+    );
     const name = bookingsCsvName(parsed.params.view, firmDate((deps.now ?? Date.now)()));
     return c.body(csvStream(deps.booking.csv(filterOf(parsed.params)), UTF8_BOM), 200, {
       "Content-Type": "text/csv; charset=UTF-8",
