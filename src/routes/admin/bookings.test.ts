@@ -261,6 +261,23 @@ describe("actions without JavaScript", () => {
   });
 });
 
+describe("one booking's screen and the Activity page", () => {
+  test("the firm's e-mail leads to the booking's own screen; the Activity page names the action and links it", async () => {
+    const b = await book(t, MON_9, { name: "Ann Ebanks" });
+    const own = await get(`/admin/bookings/${b.id}`);
+    expect(own.status).toBe(200);
+    expect(cardOf(await own.text(), b.id)).toContain("Mon 9 Mar 2026, 9:00–9:30 AM");
+    expect((await get("/admin/bookings/no-such-booking")).status).toBe(404);
+    const res = await form(`/admin/bookings/${b.id}/confirm`, { back: `/admin/bookings/${b.id}` });
+    expect(res.headers.get("location")).toBe(`/admin/bookings/${b.id}#booking-${b.id}`);
+    const activity = await (await get("/admin/activity")).text();
+    expect(activity).toContain("Confirmed a consultation booking");
+    expect(activity).toContain(`href="/admin/bookings/${b.id}"`);
+    // The audit trail names the appointment, never the client.
+    expect(activity).not.toContain("Ann Ebanks");
+  });
+});
+
 describe("the Overview", () => {
   test("counts bookings per week by area and by source, and how the consultations went", async () => {
     const b = await book(
