@@ -217,7 +217,7 @@ describe("erase by e-mail address without JavaScript: two steps", () => {
     const step2 = await form("/admin/contact-submissions/erase", { email: "Ann@Example.com" });
     expect(step2.status).toBe(200);
     const confirm = await step2.text();
-    expect(confirm).toContain("2 enquiries and 1 note from <strong");
+    expect(confirm).toContain("2 enquiries, 1 note and 0 consultation bookings from <strong");
     expect(confirm).toContain('<input type="hidden" name="confirm" value="yes"/>');
     expect(confirm).toContain(">Erase 2 enquiries</button>");
     // Nothing is deleted before the confirmation.
@@ -228,7 +228,7 @@ describe("erase by e-mail address without JavaScript: two steps", () => {
     expect(done.headers.get("location")).toBe("/admin/contact-submissions/erase");
     expect(flashOf(done)).toEqual({
       title: "Enquiries Erased",
-      description: "2 enquiries and 1 note from that address were deleted permanently.",
+      description: "2 enquiries, 1 note and 0 consultation bookings from that address were deleted permanently.",
     });
     expect(await t.repos.inbox.countByEmail("ann@example.com")).toEqual({ enquiries: 0, notes: 0 });
     expect(await t.repos.submissions.findById(other.id)).toBeDefined();
