@@ -27,7 +27,7 @@ export function EraseEnquiriesPage(props: EraseStep & { words: readonly CountWor
   return (
     <AdminPage
       title="Erase by e-mail address"
-      intro="Delete everything a person sent through the contact form, when they ask you to (Data Protection Act: the right to erasure)."
+      intro="Delete everything a person sent through the site's forms, when they ask you to (Data Protection Act: the right to erasure)."
       actions={
         <>
           <ButtonLink href="/admin/contact-submissions" variant="outline" size="sm">
@@ -40,8 +40,8 @@ export function EraseEnquiriesPage(props: EraseStep & { words: readonly CountWor
       <div className="max-w-2xl space-y-6">
         <p className="text-slate-700">
           Every enquiry from the address (spam included, whatever its status), with its internal notes and its
-          notification e-mail, and its client alerts subscription with its consent record, is deleted in one
-          go and cannot be recovered. The address must match exactly (capital letters do not matter). Copies
+          notification e-mail, every consultation booking made with it (its answers and its e-mails), and its
+          client alerts subscription with its consent record, is deleted in one go and cannot be recovered. The address must match exactly (capital letters do not matter). Copies
           outside this site, such as notification e-mails already in someone&apos;s mailbox and earlier
           backups, are not touched.
         </p>
