@@ -2,6 +2,7 @@ import type { AdminNavInfo } from "../../views/layout/admin-nav";
 
 import type { Alerts } from "../alerts";
 import type { SessionInfo } from "../auth";
+import type { BookingDoor } from "../booking";
 import type { Config } from "../config";
 import type { EnquiryMail, FormTokens } from "../contact";
 import type { Content, SiteInfo } from "../content";
@@ -36,6 +37,8 @@ export interface AppDeps {
   stats: Stats;
   /** Client alerts: subscribers, their e-mails, the announcement of new articles (src/alerts). */
   alerts: Alerts;
+  /** Consultation bookings (src/booking). */
+  booking: BookingDoor;
   /** Signed timestamps of the contact form (minimum fill time). */
   formTokens: FormTokens;
   /** Clock, so throttles and sessions can be tested without waiting. */
@@ -54,5 +57,7 @@ export type AppEnv = {
     adminNav: AdminNavInfo | undefined;
     /** Set by a route whose answer must not be kept by the page cache (src/http/page-cache.ts keepOut). */
     keepOut: true | undefined;
+    /** Whether "Schedule Consultation" leads to the booking page (set for pages by src/routes/book-links.ts). */
+    bookingOpen: boolean | undefined;
   };
 };
