@@ -153,9 +153,12 @@ async function renderChooseType(c: Context<AppEnv>, areaSlug: string | undefined
   const site = c.get("site");
   const all = await c.get("deps").booking.types();
   const area = areaAsked(c, areaSlug);
-  const ofArea = area ? all.filter((t) => t.practiceArea === area.id || t.practiceArea === null) : all;
+  // A type names its area by the area's id or its address (slug): either is the area's own.
+  const isOf = (t: { practiceArea: string | null }) =>
+    area !== undefined && (t.practiceArea === area.id || t.practiceArea === area.slug);
+  const ofArea = area ? all.filter((t) => isOf(t) || !t.practiceArea) : all;
   // An area with nothing of its own (only types for any area, or none) is shown every type.
-  const own = area !== undefined && ofArea.some((t) => t.practiceArea === area.id);
+  const own = ofArea.some(isOf);
   const types = own ? ofArea : all;
   if (types.length === 1 && status === 200) {
     const type = await c.get("deps").booking.type(types[0]!.id);
@@ -173,7 +176,12 @@ async function renderChooseType(c: Context<AppEnv>, areaSlug: string | undefined
       <ChooseType
         types={types}
         areaLabel={own && area ? area.title : undefined}
-        areaOf={Object.fromEntries(site.content.practice.areas.map((a) => [a.id, a.title]))}
+        areaOf={Object.fromEntries(
+          site.content.practice.areas.flatMap((a) => [
+            [a.id, a.title],
+            [a.slug, a.title],
+          ]),
+        )}
       />
     </BookFrame>,
     status,

@@ -75,7 +75,14 @@ function Question({
   const id = ID.answer(i);
   const name = answerField(i);
   if (q.kind === "yesno" || q.kind === "choice") {
-    const options = q.kind === "yesno" ? ["Yes", "No"] : q.options;
+    // A yes/no question sends "yes" or "no"; a choice sends the option's words.
+    const options =
+      q.kind === "yesno"
+        ? [
+            { value: "yes", label: "Yes" },
+            { value: "no", label: "No" },
+          ]
+        : q.options.map((o) => ({ value: o, label: o }));
     return (
       <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="text-sm font-medium text-navy-900">
@@ -88,17 +95,17 @@ function Question({
         </legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {options.map((o) => (
-            <label key={o} className="flex min-h-11 items-center gap-2 text-navy-900">
+            <label key={o.value} className="flex min-h-11 items-center gap-2 text-navy-900">
               <input
                 type="radio"
                 name={name}
-                value={o}
-                defaultChecked={value === o}
+                value={o.value}
+                defaultChecked={value === o.value}
                 required={q.required}
                 aria-invalid={error ? true : undefined}
                 className="h-6 w-6 accent-sea-700"
               />
-              {o}
+              {o.label}
             </label>
           ))}
         </div>
@@ -346,7 +353,6 @@ export function BookForm({
           id={ID.message}
           label="What would you like to discuss?"
           hint="A few words are enough. Please do not send confidential details before we have agreed to act for you."
-          required
           error={errors.message}
         >
           <textarea
@@ -354,7 +360,6 @@ export function BookForm({
             name="message"
             rows={4}
             maxLength={5000}
-            required
             defaultValue={values.message}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy(ID.message, true, errors.message)}
