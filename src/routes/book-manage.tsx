@@ -74,7 +74,13 @@ async function renderManage(
         {...(times
           ? {
               reschedule: {
-                days: times.days,
+                // The nearest free times (after a time was just taken) come first, and only once.
+                days: times.days
+                  .map((d) => ({
+                    ...d,
+                    slots: d.slots.filter((s) => !state.alternatives?.some((a) => a.start === s.start)),
+                  }))
+                  .filter((d) => d.slots.length > 0),
                 later: times.next ? `${manageHref(token)}&from=${times.next}` : undefined,
                 open: state.moving ?? state.from !== undefined,
                 alternatives: state.alternatives,
