@@ -24,7 +24,7 @@ function describe(f: FieldSpec): string {
     case "number":
       return `number from ${f.min} to ${f.max}`;
     case "integer":
-      return `whole number from ${f.min} to ${f.max}`;
+      return `whole number from ${f.min} to ${f.max}${f.oneOf ? ` (one of ${f.oneOf.join(", ")})` : f.step ? ` (a multiple of ${f.step})` : ""}`;
     case "month":
       return "month, 1 to 12";
     case "date":
@@ -75,6 +75,8 @@ export function contentFieldsDoc(): string {
   block("Firm settings (`settings/firm`)", "settings", "firm");
   block("A person (`person/{id}`)", "person", "any");
   block("A practice area (`practice-area/{id}`)", "practice-area", "any");
+  block("An appointment type clients book (`appointment-type/{id}`)", "appointment-type", "any");
+  block("Booking hours (`settings/bookings`)", "settings", "bookings");
   for (const [id, p] of Object.entries(PAGES)) {
     if (id === "terms" || id === "terms-of-engagement") continue;
     const more = id === "privacy-policy" ? ", and likewise `page/terms` and `page/terms-of-engagement`" : "";

@@ -48,6 +48,8 @@ export function registerJobs(deps: AppDeps, logger?: Logger): void {
   deps.jobs.add(deps.content.job());
   // Client alerts (src/alerts): new articles announced to their subscribers.
   for (const job of deps.alerts.jobs) deps.jobs.add(job);
+  // Consultation bookings (src/booking): requests not confirmed in time expire; reminders ride the outbox.
+  for (const job of deps.booking.jobs) deps.jobs.add(job);
   // Visit statistics: each day's salt and visitor marks deleted within hours of its end; old detail folded.
   deps.jobs.add(deps.stats.job);
   // Personal data kept no longer than its rule says (src/privacy's list): completed enquiries older than

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { createAlerts } from "./alerts";
 import { registerJobs } from "./background-jobs";
+import { createBooking } from "./booking";
 import type { Config } from "./config";
 import { createEnquiryMail, createFormTokens } from "./contact";
 import { createContent } from "./content";
@@ -82,10 +83,17 @@ export async function openDeps(
     log,
   });
   const alerts = createAlerts({ config, repos, mail, content, jobs, formTokens, now: options.now, log });
+  // Consultation bookings (src/booking): its e-mails are defined on the mail when it is made.
+  const booking = createBooking({ config, repos, mail, content, log, now: options.now });
   // Every capability's part of a person's data, for erasure by e-mail address and retention.
-  const privacy = createPrivacy({ repos, logger, entries: [inbox.personalData, alerts.personalData] });
+  const privacy = createPrivacy({
+    repos,
+    logger,
+    entries: [inbox.personalData, alerts.personalData, booking.personalData],
+  });
   const deps: AppDeps = {
     alerts,
+    booking,
     config,
     repos,
     storage,

@@ -17,6 +17,7 @@ const CAPABILITIES = [
   "audit",
   "auth",
   "backup",
+  "booking",
   "contact",
   "content",
   "images",

@@ -46,6 +46,12 @@ export const AUDIT_ACTIONS = {
   "alert.release": "Let an article's client alert go",
   "alert.send_now": "Sent an article's client alert without waiting",
   "alert.test": "Sent a test client alert",
+  "booking.confirm": "Confirmed a consultation booking",
+  "booking.decline": "Declined a consultation request",
+  "booking.cancel": "Cancelled a consultation booking",
+  "booking.outcome": "Recorded how a consultation went",
+  "booking.expire": "A consultation request expired unconfirmed",
+  "booking.retention": "Deleted consultation bookings past the retention period",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -56,4 +62,11 @@ export const auditActionLabel = (action: string): string =>
   isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 
 /** What an entry is about. Ids only: never a name, an e-mail address, a message or a post's text. */
-export type AuditTargetType = "user" | "session" | "post" | "submission" | "content" | "subscriber";
+export type AuditTargetType =
+  | "user"
+  | "session"
+  | "post"
+  | "submission"
+  | "content"
+  | "subscriber"
+  | "booking";

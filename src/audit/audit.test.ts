@@ -177,8 +177,8 @@ describe("the audit trail", () => {
     expect(entries.map((e) => [e.action, e.username ?? null, e.detail]).sort()).toEqual(
       [
         ["submission.export", "admin", '{"status":"new","searched":true}'],
-        ["submission.erase", "admin", '{"enquiries":2,"notes":0,"subscribers":0}'],
-        ["submission.erase", "admin", '{"enquiries":1,"notes":0,"subscribers":0}'],
+        ["submission.erase", "admin", '{"enquiries":2,"notes":0,"subscribers":0,"bookings":0}'],
+        ["submission.erase", "admin", '{"enquiries":1,"notes":0,"subscribers":0,"bookings":0}'],
         ["submission.retention", null, '{"retentionDays":30,"enquiries":1,"notes":0}'],
       ].sort(),
     );

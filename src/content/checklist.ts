@@ -85,7 +85,9 @@ export function checklistOf(
       href: "/admin/site#site-people",
     });
 
-  const s = live.find((r) => r.kind === "settings")?.published as unknown as SettingsData | undefined;
+  const s = live.find((r) => r.kind === "settings" && r.id === "firm")?.published as unknown as
+    | SettingsData
+    | undefined;
   const seeded = seed.get("settings:firm") as unknown as SettingsData;
   if (s) {
     if (!opts.overridden.phone && s.phone === seeded.phone)

@@ -58,14 +58,17 @@ export function createContent(deps: ContentDeps) {
       let added = 0;
       const items = seedItems();
       // The legal pages are kept with the firm's details in them: today's, else the sample firm's.
-      const live = rows.find((r) => r.kind === "settings")?.published;
-      const seeded = items.find((i) => i.kind === "settings")?.data ?? {};
+      const live = rows.find((r) => r.kind === "settings" && r.id === "firm")?.published;
+      const seeded = items.find((i) => i.kind === "settings" && i.id === "firm")?.data ?? {};
       const firm = legalFirmOf(live ?? seeded, overrides);
       for (const [position, item] of items.entries()) {
         if (have.has(`${item.kind}:${item.id}`)) continue;
         // An install from before practice areas were content keeps the profiles its settings named.
         const profile = item.kind === "practice-area" ? formerProfile(rows, item.id) : undefined;
         if (profile !== undefined) item.data = { ...item.data, profile };
+        // The booking hours start as the office hours the firm has set (an install from before bookings).
+        if (item.kind === "settings" && item.id === "bookings" && live?.officeHours)
+          item.data = { ...item.data, weekly: live.officeHours };
         const html = isLegalPage(item.id)
           ? {
               body: await renderTrustedMarkdown(legalMarkdown(String(item.data.body), firm)),
@@ -92,7 +95,7 @@ export function createContent(deps: ContentDeps) {
 
     async list(): Promise<ItemSummary[]> {
       const rows = (await repos.content.all()).filter((r) => !r.removed);
-      const KINDS = ["settings", "page", "practice-area", "person"];
+      const KINDS = ["settings", "page", "practice-area", "person", "appointment-type"];
       const order = (r: ContentRow) => KINDS.indexOf(r.kind);
       rows.sort(
         (a, b) =>

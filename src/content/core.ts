@@ -10,7 +10,16 @@ import type { ImagesContext } from "../images";
 import { RENDERER_VERSION, renderMarkdown } from "../posts";
 import type { BlobStore } from "../storage";
 import { blankData } from "./blank";
-import { type ContentKind, fieldsOf, formOf, isLegalPage, PAGE_IDS, PERSON_ID, sectionsOf } from "./fields";
+import {
+  type ContentKind,
+  fieldsOf,
+  formOf,
+  isLegalPage,
+  PAGE_IDS,
+  PERSON_ID,
+  SETTINGS_IDS,
+  sectionsOf,
+} from "./fields";
 import { type Actor, type ItemView, NOT_FOUND, type Outcome, staleRefusal, viewOf } from "./items";
 import { type LegalFirm, legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { personNames } from "./references";
@@ -33,9 +42,10 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
   const now = () => (deps.now ?? Date.now)();
 
   const known = (kind: string, id: string): kind is ContentKind => {
-    if (kind === "settings") return id === "firm";
+    if (kind === "settings") return (SETTINGS_IDS as readonly string[]).includes(id);
     if (kind === "page") return (PAGE_IDS as string[]).includes(id);
-    if (kind === "person" || kind === "practice-area") return PERSON_ID.test(id) && id.length <= 80;
+    if (kind === "person" || kind === "practice-area" || kind === "appointment-type")
+      return PERSON_ID.test(id) && id.length <= 80;
     return false;
   };
 
@@ -99,6 +109,12 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
       const v = data[f.key];
       if (f.type === "person" && typeof v === "string") named([v], f.key);
       if (f.type === "people" && Array.isArray(v)) named(v as string[], f.key);
+    }
+    if (kind === "appointment-type" && data.practiceArea) {
+      const area = rows.find((r) => r.kind === "practice-area" && r.id === data.practiceArea && !r.removed);
+      if (!area)
+        fields.practiceArea =
+          "No practice area has this id: choose one of the firm's practice areas, or leave it empty.";
     }
     if (kind === "practice-area") {
       const other = rows.find(

@@ -6,6 +6,7 @@
  */
 import type { SectionsData } from "./field-types";
 import type { PAGES, PageId } from "./fields";
+import type { APPOINTMENT_TYPE, BOOKING_HOURS } from "./fields-booking";
 import type { PERSON, SETTINGS } from "./fields-firm";
 import type { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
 import type { PRACTICE_AREA, SERVICES } from "./fields-practice";
@@ -22,6 +23,10 @@ export type ContactData = SectionsData<typeof CONTACT>;
 export type LegalData = SectionsData<typeof LEGAL>;
 export type PracticeAreaData = SectionsData<typeof PRACTICE_AREA>;
 export type ServicesData = SectionsData<typeof SERVICES>;
+/** A kind of consultation clients can book. */
+export type AppointmentTypeData = SectionsData<typeof APPOINTMENT_TYPE>;
+/** When the firm takes bookings (settings/bookings). */
+export type BookingHoursData = SectionsData<typeof BOOKING_HOURS>;
 
 /** The header logos a practice page can show. */
 export type LogoVariant = PracticeAreaData["logo"];
@@ -43,4 +48,8 @@ export interface SiteData {
   pages: PagesData;
   people: Listed<PersonData>[];
   practiceAreas: Listed<PracticeAreaData>[];
+  /** When the firm takes bookings. */
+  bookingHours: BookingHoursData;
+  /** The kinds of consultation clients can book, in the firm's order. */
+  appointmentTypes: Listed<AppointmentTypeData>[];
 }

@@ -4,7 +4,12 @@
  */
 
 export type FieldSpec =
-  | (Base<"text"> & { max: number; optional?: boolean; format?: "email" | "url" | "path-or-url" | "slug" })
+  | (Base<"text"> & {
+      max: number;
+      optional?: boolean;
+      /** "time": a time of day, HH:MM (24-hour clock). */
+      format?: "email" | "url" | "path-or-url" | "slug" | "time";
+    })
   | (Base<"textarea"> & { max: number; optional?: boolean; rows?: number })
   /** Markdown, rendered and sanitised as posts are. */
   | (Base<"markdown"> & { max: number })
@@ -14,7 +19,8 @@ export type FieldSpec =
   | Base<"image">
   | Base<"boolean">
   | (Base<"number"> & { min: number; max: number; step: number })
-  | (Base<"integer"> & { min: number; max: number })
+  /** `step`: a multiple of it (minutes in fives); `oneOf`: only these values. */
+  | (Base<"integer"> & { min: number; max: number; step?: number; oneOf?: readonly number[] })
   | Base<"month">
   /** A calendar date, YYYY-MM-DD; "" for none. */
   | Base<"date">
@@ -51,7 +57,7 @@ export interface FormSection {
   fields: readonly FieldSpec[];
 }
 
-export type ContentKind = "settings" | "person" | "page" | "practice-area";
+export type ContentKind = "settings" | "person" | "page" | "practice-area" | "appointment-type";
 
 export const WEEKDAYS = [
   "monday",

@@ -5,6 +5,7 @@
  * label). No zod here: pages and the admin screens import it without loading the schemas.
  */
 import type { ContentKind, FieldSpec, FormSection } from "./field-types";
+import { APPOINTMENT_TYPE, BOOKING_HOURS } from "./fields-booking";
 import { PERSON, SETTINGS } from "./fields-firm";
 import { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
 import { PRACTICE_AREA, SERVICES } from "./fields-practice";
@@ -31,9 +32,10 @@ export const isLegalPage = (id: string): id is LegalPageId =>
 
 /** The form sections of one item. */
 export function sectionsOf(kind: ContentKind, id: string): readonly FormSection[] | undefined {
-  if (kind === "settings") return id === "firm" ? SETTINGS : undefined;
+  if (kind === "settings") return id === "firm" ? SETTINGS : id === "bookings" ? BOOKING_HOURS : undefined;
   if (kind === "person") return PERSON;
   if (kind === "practice-area") return PRACTICE_AREA;
+  if (kind === "appointment-type") return APPOINTMENT_TYPE;
   return (PAGES as Record<string, { sections: readonly FormSection[] }>)[id]?.sections;
 }
 
@@ -42,7 +44,14 @@ export function sectionsOf(kind: ContentKind, id: string): readonly FormSection[
  * schemas and the record of each form's first fields are kept under it.
  */
 export const formOf = (kind: ContentKind, id: string): string =>
-  kind === "page" ? `page:${isLegalPage(id) ? "legal" : id}` : kind;
+  kind === "page"
+    ? `page:${isLegalPage(id) ? "legal" : id}`
+    : kind === "settings" && id !== "firm"
+      ? `settings:${id}`
+      : kind;
+
+/** The settings items: the firm's, and when it takes bookings. */
+export const SETTINGS_IDS = ["firm", "bookings"] as const;
 
 /** Every field of a set of sections, in order. */
 export const fieldsOf = (sections: readonly FormSection[]): FieldSpec[] => sections.flatMap((s) => s.fields);
@@ -51,7 +60,7 @@ export const fieldsOf = (sections: readonly FormSection[]): FieldSpec[] => secti
 export const PERSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The kinds of which staff add and remove items (the others are a fixed set). */
-export const LISTED_KINDS = ["person", "practice-area"] as const;
+export const LISTED_KINDS = ["person", "practice-area", "appointment-type"] as const;
 export type ListedKind = (typeof LISTED_KINDS)[number];
 export const isListedKind = (kind: string): kind is ListedKind =>
   (LISTED_KINDS as readonly string[]).includes(kind);

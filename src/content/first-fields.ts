@@ -35,6 +35,13 @@ const FIRST: Record<string, string> = {
     "heading intro reassurance reassurance.title reassurance.description ctaTitle ctaText metaTitle " +
     "metaDescription keywords",
   "page:legal": "title lastUpdated body metaDescription keywords",
+  "appointment-type":
+    "name shown practiceArea minutes location videoLink hostEmail clientNameInInvite bufferBefore " +
+    "bufferAfter minNoticeHours minNoticeNextBusinessDay horizonDays incrementMinutes maxPerDay " +
+    "requiresConfirmation holdHours cancelCutoffHours reminders reminders.hours questions questions.label " +
+    "questions.kind questions.options questions.required notice",
+  "settings:bookings":
+    "weekly exceptions exceptions.date exceptions.closed exceptions.open exceptions.close exceptions.note",
 };
 
 const cache = new Map<string, ReadonlySet<string>>();

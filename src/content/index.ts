@@ -14,6 +14,8 @@ export { type Content, createContent } from "./content";
 export type { ContentDeps } from "./core";
 export type {
   AboutData,
+  AppointmentTypeData,
+  BookingHoursData,
   ContactData,
   HomeData,
   LegalData,

@@ -75,7 +75,9 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What an item is called on the Activity page and in lists. */
 export function titleOf(kind: string, id: string, data: Record<string, unknown> | null): string {
-  if (kind === "settings") return "Firm settings";
+  if (kind === "settings") return id === "bookings" ? "Booking hours" : "Firm settings";
+  if (kind === "appointment-type")
+    return typeof data?.name === "string" && data.name.trim() ? data.name.trim() : "New appointment type";
   if (kind === "page") return (PAGES as Record<string, { title: string }>)[id]?.title ?? id;
   if (kind === "practice-area")
     return typeof data?.title === "string" && data.title.trim() ? data.title.trim() : "New practice area";

@@ -12,6 +12,7 @@ import { withAddedFields } from "./upgrade";
 const NOUN: Record<ListedKind, { one: string; list: string }> = {
   person: { one: "person", list: "People" },
   "practice-area": { one: "practice area", list: "Practice areas" },
+  "appointment-type": { one: "appointment type", list: "Appointment types" },
 };
 
 /** "Family Law & Trusts" → "family-law-trusts": a new item's id (a short random suffix keeps it unique). */
@@ -77,8 +78,11 @@ export function createListed(core: Core) {
     // A new item holds the fields added since its kind was first stored, as a stored one does (so the
     // next start has nothing to bring in); the rest stay out until staff fill them in.
     checked.data = withAddedFields(kind, "new", checked.data) ?? checked.data;
-    const named = kind === "person" ? checked.data.name : (checked.data.slug ?? checked.data.title);
-    const base = idBase(typeof named === "string" ? named : "", kind === "person" ? "person" : "area");
+    const named = kind === "practice-area" ? (checked.data.slug ?? checked.data.title) : checked.data.name;
+    const base = idBase(
+      typeof named === "string" ? named : "",
+      kind === "person" ? "person" : kind === "practice-area" ? "area" : "appointment",
+    );
     for (let attempt = 0; attempt < 5; attempt++) {
       const suffix = crypto
         .getRandomValues(new Uint8Array(2))

@@ -45,15 +45,17 @@ function textSchema(f: Extract<FieldSpec, { max: number }>, mode: Mode, optional
         ? [isPlainEmail, `${f.label} ${PLAIN_EMAIL_RULE}`]
         : format === "url"
           ? [(v) => HTTPS_URL.test(v), `${f.label} must be an https:// address`]
-          : format === "slug"
-            ? [
-                (v) => SLUG.test(v),
-                `${f.label} may hold lowercase letters, digits and single hyphens (e.g. family-law)`,
-              ]
-            : [
-                (v) => PATH_OR_URL.test(v),
-                `${f.label} must be a path of this site (/contact) or an http(s) address`,
-              ];
+          : format === "time"
+            ? [(v) => TIME.test(v), `${f.label} must be a time of day, HH:MM (e.g. 09:00)`]
+            : format === "slug"
+              ? [
+                  (v) => SLUG.test(v),
+                  `${f.label} may hold lowercase letters, digits and single hyphens (e.g. family-law)`,
+                ]
+              : [
+                  (v) => PATH_OR_URL.test(v),
+                  `${f.label} must be a path of this site (/contact) or an http(s) address`,
+                ];
     checks.push(z.refine((v: string) => v === "" || valid(v), message));
     if (format === "path-or-url")
       checks.push(
@@ -113,13 +115,20 @@ function fieldSchema(f: FieldSpec, mode: Mode): z.ZodMiniType {
           z.gte(f.min, `${f.label} must be at least ${f.min}`),
           z.lte(f.max, `${f.label} must be at most ${f.max}`),
         );
-    case "integer":
-      return z
-        .int(`${f.label} must be a whole number`)
-        .check(
-          z.gte(f.min, `${f.label} must be at least ${f.min}`),
-          z.lte(f.max, `${f.label} must be at most ${f.max}`),
+    case "integer": {
+      const checks: z.core.$ZodCheck<number>[] = [
+        z.gte(f.min, `${f.label} must be at least ${f.min}`),
+        z.lte(f.max, `${f.label} must be at most ${f.max}`),
+      ];
+      const { step, oneOf } = f;
+      if (step)
+        checks.push(z.refine((v: number) => v % step === 0, `${f.label} must be a multiple of ${step}`));
+      if (oneOf)
+        checks.push(
+          z.refine((v: number) => oneOf.includes(v), `${f.label} must be one of ${oneOf.join(", ")}`),
         );
+      return z.int(`${f.label} must be a whole number`).check(...checks);
+    }
     case "month":
       return z
         .int(`${f.label} must be a month from 1 to 12`)

@@ -29,6 +29,8 @@ describe("the seed", () => {
       "page:privacy-policy",
       "page:terms",
       "page:terms-of-engagement",
+      "settings:bookings",
+      "appointment-type:initial-consultation",
     ]);
     for (const item of items) {
       const sections = sectionsOf(item.kind, item.id)!;

@@ -8,6 +8,8 @@ import { MONTHS } from "../shared/dates";
 import type { ResponsiveImage } from "../shared/responsive-image";
 import type {
   AboutData,
+  AppointmentTypeData,
+  BookingHoursData,
   ContactData,
   HomeData,
   LegalData,
@@ -84,6 +86,11 @@ export interface SiteContent {
   /** The practice areas in the firm's order, and where their addresses (old ones too) lead. */
   practice: PracticeDirectory<PracticeArea>;
   services: ServicesData;
+  /**
+   * Consultation bookings: every appointment type in the firm's order (offered or not: the booking
+   * capability decides what is shown) and the hours the firm takes bookings.
+   */
+  booking: { types: (AppointmentTypeData & { id: string })[]; hours: BookingHoursData };
   /** True for an admin's preview: drafts applied. */
   preview: boolean;
 }
@@ -248,6 +255,20 @@ export function buildSiteContent(input: BuildInput): SiteContent {
       former: input.formerSlugs,
     }),
     services: dataOf<ServicesData>("page", "services"),
+    booking: {
+      types: rows
+        .filter((r) => r.kind === "appointment-type" && !r.removed)
+        .sort((a, b) => a.position - b.position)
+        .flatMap((r) => {
+          const data = versionOf(r) as AppointmentTypeData | null;
+          return data ? [{ ...data, id: r.id }] : [];
+        }),
+      hours: (() => {
+        const row = rows.find((r) => r.kind === "settings" && r.id === "bookings");
+        const data = row && (versionOf(row) as BookingHoursData | null);
+        return data ?? { weekly: s.officeHours, exceptions: [] };
+      })(),
+    },
     preview: input.preview,
   };
 }

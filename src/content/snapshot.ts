@@ -80,7 +80,7 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
         return img ? [[u, img] as const] : [];
       }),
     );
-    const settings = versionOf(rows.find((r) => r.kind === "settings")!)!;
+    const settings = versionOf(rows.find((r) => r.kind === "settings" && r.id === "firm")!)!;
     return buildSiteContent({
       rows,
       versionOf,

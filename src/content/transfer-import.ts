@@ -64,7 +64,11 @@ export async function importDocument(
     publish: opts.publish,
     author: { userId: actor?.userId ?? null, username: actor?.username ?? null },
     at: core.now(),
-    listed: LISTED_KINDS,
+    // A document from before bookings leaves the site's appointment types as they are.
+    listed: LISTED_KINDS.filter(
+      (k) =>
+        k !== "appointment-type" || (doc as { appointmentTypes?: unknown }).appointmentTypes !== undefined,
+    ),
   });
   if (opts.publish) core.publicChange();
   await recordEvent(core.repos, {

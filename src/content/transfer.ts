@@ -14,7 +14,12 @@ import { withAddedFields } from "./upgrade";
 export const DOCUMENT_FORMAT = "firm-site-content";
 export const DOCUMENT_VERSION = 1;
 /** The most items of a listed kind a document may hold. */
-export const DOCUMENT_LIMITS = { people: 200, practiceAreas: 100, images: 2000 } as const;
+export const DOCUMENT_LIMITS = {
+  people: 200,
+  practiceAreas: 100,
+  appointmentTypes: 50,
+  images: 2000,
+} as const;
 
 export interface SiteDocument {
   format: typeof DOCUMENT_FORMAT;
@@ -24,6 +29,10 @@ export interface SiteDocument {
   pages: Record<string, Record<string, unknown>>;
   people: ({ id: string } & Record<string, unknown>)[];
   practiceAreas: ({ id: string } & Record<string, unknown>)[];
+  /** When the firm takes bookings; a document from before bookings has none (the site's stay). */
+  bookingHours?: Record<string, unknown>;
+  /** The appointment types in their order; a document from before bookings has none (the site's stay). */
+  appointmentTypes?: ({ id: string } & Record<string, unknown>)[];
   images: ImageEntry[];
 }
 
@@ -32,13 +41,25 @@ export interface Problem {
   message: string;
 }
 
-const TOP = ["format", "version", "exportedAt", "settings", "pages", "people", "practiceAreas", "images"];
+const TOP = [
+  "format",
+  "version",
+  "exportedAt",
+  "settings",
+  "pages",
+  "people",
+  "practiceAreas",
+  "bookingHours",
+  "appointmentTypes",
+  "images",
+];
 
 /** The published site, as a document. Items never published, and those taken off the site, are left out. */
 export async function exportDocument(core: Core, now: number): Promise<SiteDocument> {
   const rows = (await core.repos.content.all()).filter((r) => !r.removed && r.published);
   const of = (kind: string) => rows.filter((r) => r.kind === kind).sort((a, b) => a.position - b.position);
   const withId = (r: ContentRow) => ({ id: r.id, ...r.published! });
+  const bookingHours = rows.find((r) => r.kind === "settings" && r.id === "bookings")?.published ?? undefined;
   const images = await recordsOf(
     core.imagesContext,
     uploadUrlsIn(rows, (r) => r.published),
@@ -47,7 +68,7 @@ export async function exportDocument(core: Core, now: number): Promise<SiteDocum
     format: DOCUMENT_FORMAT,
     version: DOCUMENT_VERSION,
     exportedAt: new Date(now).toISOString(),
-    settings: of("settings")[0]!.published!,
+    settings: rows.find((r) => r.kind === "settings" && r.id === "firm")!.published!,
     pages: Object.fromEntries(
       PAGE_IDS.flatMap((id) => {
         const r = rows.find((x) => x.kind === "page" && x.id === id);
@@ -56,6 +77,8 @@ export async function exportDocument(core: Core, now: number): Promise<SiteDocum
     ),
     people: of("person").map(withId),
     practiceAreas: of("practice-area").map(withId),
+    ...(bookingHours ? { bookingHours } : {}),
+    appointmentTypes: of("appointment-type").map(withId),
     images: images.sort((a, b) => a.name.localeCompare(b.name)).map(entryOf),
   };
 }
@@ -123,7 +146,13 @@ export async function checkDocument(
     }
   }
 
-  const listed = async (key: "people" | "practiceAreas", kind: "person" | "practice-area") => {
+  if (d.bookingHours !== undefined)
+    await check("settings", "bookings", upToNow("settings", "bookings", d.bookingHours), "bookingHours");
+
+  const listed = async (
+    key: "people" | "practiceAreas" | "appointmentTypes",
+    kind: "person" | "practice-area" | "appointment-type",
+  ) => {
     const list = d[key];
     if (!Array.isArray(list)) return say(key, "must be a list");
     if (list.length > DOCUMENT_LIMITS[key]) say(key, `at most ${DOCUMENT_LIMITS[key]} items`);
@@ -146,15 +175,24 @@ export async function checkDocument(
   };
   await listed("people", "person");
   await listed("practiceAreas", "practice-area");
+  if (d.appointmentTypes !== undefined) await listed("appointmentTypes", "appointment-type");
 
   // What ties the items together: the people they name, and the practice areas' addresses.
   const people = new Set(items.filter((i) => i.kind === "person").map((i) => i.id));
+  const listKey = {
+    person: "people",
+    "practice-area": "practiceAreas",
+    "appointment-type": "appointmentTypes",
+  };
   const where = (item: CheckedItem) =>
     item.kind === "settings"
-      ? "settings"
+      ? item.id === "firm"
+        ? "settings"
+        : "bookingHours"
       : item.kind === "page"
         ? `pages.${item.id}`
-        : `${item.kind === "person" ? "people" : "practiceAreas"}[${items.filter((x) => x.kind === item.kind).indexOf(item)}]`;
+        : `${listKey[item.kind]}[${items.filter((x) => x.kind === item.kind).indexOf(item)}]`;
+  const areas = new Set(items.filter((i) => i.kind === "practice-area").map((i) => i.id));
   const slugs = new Map<string, string>();
   for (const item of items) {
     for (const f of fieldsOf(sectionsOf(item.kind, item.id) ?? [])) {
@@ -164,6 +202,15 @@ export async function checkDocument(
       for (const pid of named)
         if (!people.has(pid)) say(`${where(item)}.${f.key}`, `names “${pid}”, who is not among the people`);
     }
+    if (
+      item.kind === "appointment-type" &&
+      item.data.practiceArea &&
+      !areas.has(String(item.data.practiceArea))
+    )
+      say(
+        `${where(item)}.practiceArea`,
+        `names “${String(item.data.practiceArea)}”, which is not among the practice areas`,
+      );
     if (item.kind === "practice-area") {
       const slug = String(item.data.slug);
       const other = slugs.get(slug);

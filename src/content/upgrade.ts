@@ -93,7 +93,7 @@ const FORMER_PROFILES = {
 /** A practice area's profile as the settings named it before practice areas were content (or none). */
 export function formerProfile(rows: readonly ContentRow[], areaId: string): string | null | undefined {
   const key = FORMER_PROFILES[areaId as keyof typeof FORMER_PROFILES];
-  const settings = rows.find((r) => r.kind === "settings")?.published;
+  const settings = rows.find((r) => r.kind === "settings" && r.id === "firm")?.published;
   if (!key || !settings || !(key in settings)) return undefined;
   const v = settings[key];
   return typeof v === "string" ? v : null;

@@ -1,6 +1,7 @@
 import { createAlertSendsRepo } from "./alert-sends";
 import { createAlertsRepo } from "./alerts";
 import { createAuditRepo } from "./audit";
+import { createBookingsRepo } from "./bookings";
 import { createContentRepo } from "./content";
 import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
@@ -37,6 +38,16 @@ export {
   type SnapshotFacts,
   snapshotDatabase,
 } from "./backup";
+export {
+  ACTIVE_STATUSES,
+  type BookingListFilter,
+  type BookingRow,
+  BookingTakenError,
+  CANCELLED_STATUSES,
+  type ConflictCandidate,
+  type NewBooking,
+  type TakenBlock,
+} from "./bookings";
 export type { Author, ContentChange, ContentRow, RevisionRow } from "./content";
 export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
 export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./images";
@@ -110,6 +121,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     alerts: createAlertsRepo(sql),
     alertSends: createAlertSendsRepo(sql),
     siteOrigin: createSiteOriginRepo(sql, contentVersion),
+    bookings: createBookingsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

@@ -281,12 +281,13 @@ export function createOutboxRepo(sql: Sql) {
 
     /**
      * Makes pending mail due now. `serverFailuresOnly`: just the mail that waits because the server was
-     * unreachable or refused us (the server works again); else every pending row (a restart).
+     * unreachable or refused us (the server works again); else every pending row waiting for a retry (a
+     * restart). Mail queued to go later (a reminder before a booking) and not yet tried keeps its time.
      */
     async makeDue(now: number, serverFailuresOnly: boolean): Promise<number> {
       const res = await sql.run(
         `UPDATE mail_outbox SET next_attempt_at = ?
-         WHERE status = 'pending' AND next_attempt_at > ? AND (server_failure = 1 OR ? = 0)`,
+         WHERE status = 'pending' AND next_attempt_at > ? AND (server_failure = 1 OR (? = 0 AND attempts > 0))`,
         [now, now, serverFailuresOnly ? 1 : 0],
       );
       return res.changes;

@@ -37,7 +37,7 @@ export interface AppDeps {
   stats: Stats;
   /** Client alerts: subscribers, their e-mails, the announcement of new articles (src/alerts). */
   alerts: Alerts;
-  /** Consultation bookings (src/booking). */
+  /** Consultation bookings: types, free times, requests, the visitor's link and the staff's actions (src/booking). */
   booking: BookingDoor;
   /** Signed timestamps of the contact form (minimum fill time). */
   formTokens: FormTokens;

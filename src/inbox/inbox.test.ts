@@ -280,11 +280,13 @@ describe("what the log says (counts and ids, never personal data)", () => {
       enquiries: 2,
       notes: 1,
       subscribers: 0,
+      bookings: 0,
     });
     expect(await privacy.erase("ZELDA.QUIXOTE@example.com", "u1")).toEqual({
       enquiries: 2,
       notes: 1,
       subscribers: 0,
+      bookings: 0,
     });
 
     const c = await repos.submissions.create({ ...person, email: "other@example.com" });
@@ -296,7 +298,7 @@ describe("what the log says (counts and ids, never personal data)", () => {
       { msg: "enquiries exported", fields: { rows: 2, status: "all", searched: true, by: "u1" } },
       {
         msg: "enquiries erased by e-mail address",
-        fields: { enquiries: 2, notes: 1, subscribers: 0, by: "u1" },
+        fields: { enquiries: 2, notes: 1, subscribers: 0, bookings: 0, by: "u1" },
       },
       {
         msg: "retention: completed enquiries deleted",

@@ -56,12 +56,15 @@ const entries = t.deps.privacy.entries;
 const claimed = new Set(entries.flatMap((e) => e.tables));
 
 describe("personal data as a contract", () => {
-  test("the enquiries and client alerts each describe their part, in staff words, with its erasure", () => {
+  test("the enquiries, client alerts and bookings each describe their part, in staff words, with its erasure", () => {
     expect(entries.map((e) => e.label)).toEqual([
       "Enquiries, with the staff's notes on them and their e-mails",
       "Client alerts subscriptions, with their consent records and e-mails",
+      "Consultation bookings, with their answers and e-mails",
     ]);
     expect([...claimed].sort()).toEqual([
+      "booking_claims",
+      "bookings",
       "contact_submissions",
       "submission_notes",
       "subscriber_areas",
@@ -90,16 +93,16 @@ describe("personal data as a contract", () => {
     const db = sqliteSchema();
     try {
       db.exec(
-        "CREATE TABLE bookings (id TEXT PRIMARY KEY, client_name TEXT, email TEXT, phone TEXT, starts_at INTEGER)",
+        "CREATE TABLE waitlist (id TEXT PRIMARY KEY, client_name TEXT, email TEXT, phone TEXT, starts_at INTEGER)",
       );
       db.exec("ALTER TABLE users ADD COLUMN email TEXT");
       expect(uncovered(sqliteTables(db), claimed)).toEqual([
-        "bookings.client_name",
-        "bookings.email",
-        "bookings.phone",
         "users.email",
+        "waitlist.client_name",
+        "waitlist.email",
+        "waitlist.phone",
       ]);
-      expect(uncovered(sqliteTables(db), new Set([...claimed, "bookings", "users"]))).toEqual([]);
+      expect(uncovered(sqliteTables(db), new Set([...claimed, "waitlist", "users"]))).toEqual([]);
     } finally {
       db.close();
     }

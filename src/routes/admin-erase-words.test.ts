@@ -1,6 +1,6 @@
 /**
  * "Erase by e-mail address" names every kind of personal data in the words the kind declares: an app
- * given one more kind (made up here: consultation bookings) names it on the confirmation page, in the
+ * given one more kind (made up here: seminar registrations) names it on the confirmation page, in the
  * toast, in the island's props and in the API's answer, with no edit to the screens or the toasts.
  */
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
@@ -11,17 +11,17 @@ import { createPrivacy, type PersonalData } from "../privacy";
 
 setDefaultTimeout(30_000);
 
-/** A made-up kind: two bookings under ann@example.com, until erased. */
-let bookings = 2;
-const bookingsData: PersonalData<"bookings"> = {
-  label: "Consultation bookings",
+/** A made-up kind: two seminar registrations under ann@example.com, until erased. */
+let seminars = 2;
+const seminarsData: PersonalData<"seminars"> = {
+  label: "Seminar registrations",
   tables: [],
-  counts: [{ key: "bookings", one: "consultation booking", other: "consultation bookings" }],
-  count: async (email) => ({ bookings: email === "ann@example.com" ? bookings : 0 }),
+  counts: [{ key: "seminars", one: "seminar registration", other: "seminar registrations" }],
+  count: async (email) => ({ seminars: email === "ann@example.com" ? seminars : 0 }),
   async erase(_tx, email) {
-    const erased = email === "ann@example.com" ? bookings : 0;
-    bookings -= erased;
-    return { bookings: erased };
+    const erased = email === "ann@example.com" ? seminars : 0;
+    seminars -= erased;
+    return { seminars: erased };
   },
 };
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const privacy = createPrivacy({
     repos: t.repos,
     logger: createLogger("silent"),
-    entries: [...t.deps.privacy.entries, bookingsData],
+    entries: [...t.deps.privacy.entries, seminarsData],
   });
   app = createApp({ ...t.deps, privacy });
   cookie = await signIn(app);
@@ -74,34 +74,38 @@ describe("a kind of personal data added later is named by the erase screens", ()
       headers: { Cookie: cookie },
     });
     // The island gets the words with the page (it may import no capability).
-    expect(await ask.text()).toContain("consultation bookings");
+    expect(await ask.text()).toContain("seminar registrations");
 
     expect(
       await (await call("/api/contact-submissions/erase/preview", { email: "ann@example.com" })).json(),
-    ).toEqual({ enquiries: 1, notes: 0, subscribers: 0, bookings: 2 });
+    ).toEqual({ enquiries: 1, notes: 0, subscribers: 0, bookings: 0, seminars: 2 });
     const confirm = await (
       await form("/admin/contact-submissions/erase", { email: "ann@example.com" })
     ).text();
-    expect(confirm).toContain("1 enquiry, 0 notes and 2 consultation bookings from <strong");
+    expect(confirm).toContain(
+      "1 enquiry, 0 notes, 0 consultation bookings and 2 seminar registrations from <strong",
+    );
 
     const done = await form("/admin/contact-submissions/erase", { email: "ann@example.com", confirm: "yes" });
     expect(done.status).toBe(303);
     expect(flashOf(done)).toEqual({
       title: "Enquiries Erased",
       description:
-        "1 enquiry, 0 notes and 2 consultation bookings from that address were deleted permanently.",
+        "1 enquiry, 0 notes, 0 consultation bookings and 2 seminar registrations from that address were deleted permanently.",
     });
-    expect(bookings).toBe(0);
+    expect(seminars).toBe(0);
   });
 
   test("an address with only the new kind has something to erase", async () => {
-    bookings = 1;
+    seminars = 1;
     const confirm = await (
       await form("/admin/contact-submissions/erase", { email: "ann@example.com" })
     ).text();
     expect(confirm).not.toContain("nothing to erase");
-    expect(confirm).toContain("0 enquiries, 0 notes and 1 consultation booking from <strong");
+    expect(confirm).toContain(
+      "0 enquiries, 0 notes, 0 consultation bookings and 1 seminar registration from <strong",
+    );
     const erased = await call("/api/contact-submissions/erase", { email: "ann@example.com" });
-    expect(await erased.json()).toEqual({ enquiries: 0, notes: 0, subscribers: 0, bookings: 1 });
+    expect(await erased.json()).toEqual({ enquiries: 0, notes: 0, subscribers: 0, bookings: 0, seminars: 1 });
   });
 });

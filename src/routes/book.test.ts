@@ -9,7 +9,7 @@ import {
   shownValue,
   tokenOf,
   VISITOR,
-} from "../../tests/support/booking";
+} from "../../tests/support/booking-pages";
 import { visibleText } from "../../tests/support/content-form";
 
 /**
@@ -149,7 +149,7 @@ describe("/book", () => {
     const t = await bookingApp({}, { typeChanges: { practiceArea: "corporate-law" } });
     const user = (await t.deps.repos.users.findByUsername("admin"))!;
     const actor = { userId: user.id, username: user.username, ip: undefined };
-    const added = await t.deps.content.add(actor, "appointment-type", {
+    const added = await t.deps.content.createItem(actor, "appointment-type", {
       ...(await t.deps.content.get("appointment-type", SEEDED_TYPE))!.published,
       name: "Immigration review",
       practiceArea: "immigration",
@@ -236,7 +236,7 @@ describe("POST /book", () => {
       expect(summary).toContain(`href="${href}"`);
       expect(visibleText(summary)).toContain(message!);
       // …and beside the field itself.
-      expect(back).toContain(`id="${href.slice(1)}-error"`);
+      expect(back).toContain(`id="${href!.slice(1)}-error"`);
     }
     expect(back).toMatch(/id="bk-name"[^>]*aria-invalid="true"/);
     expect(shownValue(back, "name")).toBe("A");
@@ -451,7 +451,7 @@ describe("the visitor's own page", () => {
       expect(log).not.toContain(token);
       // The header that keeps it from the next site's Referer.
       expect(["strict-origin-when-cross-origin", "no-referrer", "same-origin"]).toContain(
-        page.headers.get("referrer-policy"),
+        page.headers.get("referrer-policy") ?? "",
       );
     } finally {
       spy.mockRestore();

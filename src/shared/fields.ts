@@ -14,6 +14,15 @@ export const contactMessages = {
   message: "Message must be at least 10 characters",
 } as const;
 
+// ── Consultation bookings ──────────────────────────────────────────────────
+export const bookingMessages = {
+  type: "Choose an appointment type",
+  start: "Choose a time",
+  parties: "Other parties must be names, one per line",
+  partyLength: "Each other party's name must be at most 200 characters",
+  partyCount: "Name at most 20 other parties",
+} as const;
+
 // ── Account ─────────────────────────────────────────────────────
 /** New admin passwords (src/auth/password-policy.ts judges the rest on the server). */
 export const PASSWORD_MIN_LENGTH = 12;

@@ -10,6 +10,7 @@
 import * as z from "zod/mini";
 import { parseInstant } from "./dates";
 import {
+  bookingMessages,
   contactMessages,
   POST_STATUSES,
   SERVICE_AREA_PATTERN,
@@ -36,6 +37,32 @@ export const contactSchema = z.object({
   message: text(10, 5000, contactMessages.message, "Message must be at most 5000 characters"),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
+
+// ── Consultation bookings ───────────────────────────────────────────────────
+/** A booking request's own fields (the type's questions are checked against the type by src/booking). */
+export const bookingSchema = z.object({
+  type: z
+    .string(bookingMessages.type)
+    .check(z.trim(), z.minLength(1, bookingMessages.type), z.maxLength(80, bookingMessages.type)),
+  start: z
+    .string(bookingMessages.start)
+    .check(z.trim(), z.minLength(1, bookingMessages.start), z.maxLength(40, bookingMessages.start)),
+  name: text(2, 200, contactMessages.name, "Name must be at most 200 characters"),
+  email: z
+    .string(contactMessages.email)
+    .check(z.trim(), z.maxLength(254, contactMessages.email), z.email(contactMessages.email)),
+  phone: text(7, 40, contactMessages.phone, "Phone number must be at most 40 characters"),
+  parties: z
+    .array(
+      z.string(bookingMessages.parties).check(z.trim(), z.maxLength(200, bookingMessages.partyLength)),
+      bookingMessages.parties,
+    )
+    .check(z.maxLength(20, bookingMessages.partyCount)),
+  message: z
+    .string("Description must be text")
+    .check(z.trim(), z.maxLength(5000, "Description must be at most 5000 characters")),
+});
+export type BookingInput = z.infer<typeof bookingSchema>;
 
 // ── Client alerts ───────────────────────────────────────────────────────────
 export const ALERT_TOPICS_MESSAGE = "Choose at least one topic";

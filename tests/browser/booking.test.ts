@@ -178,7 +178,10 @@ describe("booking a consultation", () => {
 
   for (const width of [1280, 375])
     test(`axe (WCAG 2.2 AA) finds nothing on the form with its errors and on the visitor's page; targets ≥ 24 px (${width} px)`, async () => {
-      const { page, context } = await newPage({ viewport: { width, height: 900 }, timezoneId: "Europe/London" });
+      const { page, context } = await newPage({
+        viewport: { width, height: 900 },
+        timezoneId: "Europe/London",
+      });
       await page.goto("/book");
       const openedAt = Date.now();
       await page.locator("[data-local-time]").first().waitFor();

@@ -53,7 +53,7 @@ test("a start evaluates the server, not what only some requests need", async () 
 
   // Loaded on first use: validation (zod and the schemas), two-factor codes, the sessions list's
   // user-agent parser, the QR code, markdown and the sanitiser, mail, the content's schemas and the word
-  // diff of its revisions.
+  // diff of its revisions, the calendar invites of bookings.
   for (const lazy of [
     /node_modules\/zod\//,
     /^src\/shared\/schemas\.ts$/,
@@ -68,6 +68,7 @@ test("a start evaluates the server, not what only some requests need", async () 
     /node_modules\/jsdom\//,
     /node_modules\/dompurify\//,
     /node_modules\/nodemailer\//,
+    /node_modules\/ical-generator\//,
   ]) {
     expect({ lazy: String(lazy), atStart: has(lazy) }).toEqual({ lazy: String(lazy), atStart: [] });
   }

@@ -1,116 +1,87 @@
-/**
- * Consultation bookings in route tests: an app on a fixed clock whose firm offers the seeded appointment
- * type (a fresh install shows none), and the booking form as a browser without JavaScript sends it.
- */
-import type { AppDeps } from "../../src/http/app-env";
+import type { SendMailOptions } from "nodemailer";
+import type { DatabaseTarget } from "../../src/db";
+import type { MailTransport } from "../../src/mail";
 import { makeTestAppWithAdmin, TEST_ADMIN } from "./app";
 
-/** Wednesday 4 March 2026, 10:00 in the Cayman Islands (15:00 UTC). */
-export const BOOKING_NOW = Date.parse("2026-03-04T15:00:00Z");
-export const SEEDED_TYPE = "initial-consultation";
+/**
+ * Consultation bookings as the door's tests meet them: the real app over a fresh database (SQLite, or
+ * PostgreSQL when TEST_DATABASE_URL is set) with e-mail on, a transport that keeps what it is given, and
+ * a clock the test moves. The clock starts on Monday 2 March 2026, 07:00 in Cayman (12:00 UTC): with the
+ * seeded type's 24 hours' notice, the first free time is Tuesday 3 March at 09:00 (14:00 UTC).
+ */
+export const MONDAY_7AM = Date.parse("2026-03-02T12:00:00Z");
+export const TUESDAY_9AM = "2026-03-03T09:00:00-05:00";
+export const HOUR = 3_600_000;
 
-/** Publishes the seeded appointment type with `changes` (offered on the site unless they say otherwise). */
-export async function offerType(
-  deps: AppDeps,
-  changes: Record<string, unknown> = {},
-  id = SEEDED_TYPE,
-): Promise<void> {
-  const user = await deps.repos.users.findByUsername(TEST_ADMIN.username);
-  if (!user) throw new Error("the test admin is missing");
-  const actor = { userId: user.id, username: user.username, ip: undefined };
-  const item = await deps.content.get("appointment-type", id);
-  if (!item) throw new Error(`no appointment type ${id}`);
-  const data = { ...(item.draft ?? item.published), shown: true, ...changes };
-  const saved = await deps.content.save(actor, "appointment-type", id, item.revision, data);
-  if (!saved.ok) throw new Error(`saving the type was refused: ${JSON.stringify(saved)}`);
-  const published = await deps.content.publish(actor, "appointment-type", id);
-  if (!published.ok) throw new Error(`publishing the type was refused: ${JSON.stringify(published)}`);
-}
+export type Clock = { now: number };
 
-/** An app on a clock the test moves, with the seeded type offered (`typeChanges`) unless `offered` is false. */
-export async function bookingApp(
-  env: Record<string, string> = {},
-  options: { offered?: boolean; typeChanges?: Record<string, unknown> } = {},
+export async function bookingSetup(
+  opts: {
+    env?: Record<string, string>;
+    database?: DatabaseTarget;
+    clock?: Clock;
+    sent?: SendMailOptions[];
+  } = {},
 ) {
-  let now = BOOKING_NOW;
-  const t = await makeTestAppWithAdmin({ RATE_LIMITS: "off", ...env }, { now: () => now });
-  if (options.offered !== false) await offerType(t.deps, options.typeChanges);
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    t.app.request(`http://localhost${path}`, { headers });
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.request(`http://localhost${path}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams(fields).toString(),
-    });
-  return {
-    ...t,
-    get,
-    post,
-    advance: (ms: number) => {
-      now += ms;
-    },
-    setNow: (ms: number) => {
-      now = ms;
-    },
-    now: () => now,
+  const clock = opts.clock ?? { now: MONDAY_7AM };
+  const sent: SendMailOptions[] = opts.sent ?? [];
+  const transport: MailTransport = {
+    send: async (m) => void sent.push(m),
+    verify: async () => {},
+    close: () => {},
   };
-}
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-/** The value of a form's hidden field. */
-export const hiddenValue = (html: string, name: string) => {
-  const m = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
-  return m ? decode(m[1]!) : undefined;
-};
-
-/** The values of the radio buttons named `name`, in page order. */
-export const radioValues = (html: string, name = "start") =>
-  [...html.matchAll(new RegExp(`<input type="radio" name="${name}" value="([^"]*)"`, "g"))].map((m) =>
-    decode(m[1]!),
+  const t = await makeTestAppWithAdmin(
+    {
+      RATE_LIMITS: "off",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      NOTIFY_TO: "intake@ironwoodlegal.ky",
+      MAIL_FROM: "Ironwood Legal website <website@ironwoodlegal.ky>",
+      ...opts.env,
+    },
+    {
+      now: () => clock.now,
+      mail: { transport, tuning: { probeEveryMs: [] } },
+      ...(opts.database ? { database: opts.database } : {}),
+    },
   );
+  const admin = (await t.repos.users.findByUsername(TEST_ADMIN.username))!;
+  const actor = { userId: admin.id, username: admin.username };
 
-/** The value of the text field or textarea named `name`, as the page shows it. */
-export const shownValue = (html: string, name: string) => {
-  const input = new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html);
-  if (input) return decode(input[1]!);
-  const area = new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html);
-  return area ? decode(area[1]!) : undefined;
-};
+  /** Publishes the seeded type with these changes (shown unless told otherwise). */
+  async function offer(changes: Record<string, unknown> = {}, id = "initial-consultation") {
+    const editor = { ...actor, ip: "127.0.0.1" };
+    const item = (await t.deps.content.get("appointment-type", id))!;
+    const saved = await t.deps.content.save(editor, "appointment-type", id, item.revision, {
+      shown: true,
+      ...changes,
+    });
+    if (!saved.ok) throw new Error(saved.error);
+    const published = await t.deps.content.publish(editor, "appointment-type", id);
+    if (!published.ok) throw new Error(published.error);
+  }
 
-/** What a person fills in. */
-export const VISITOR = {
-  name: "Ann Lee",
-  email: "ann@example.com",
-  phone: "+1 345 555 0100",
-  parties: "Harbour Holdings Ltd\nJohn Smith",
-  message: "A dispute with a former business partner.",
-};
+  /** Sends what is due in the outbox now. */
+  const sendDue = () => t.deps.jobs.kick("outbox");
 
-/** The booking form of `html` as it would be sent with `start` chosen and `changes` typed. */
-export function bookingForm(html: string, start: string, changes: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    type: hiddenValue(html, "type") ?? "",
-    requestKey: hiddenValue(html, "requestKey") ?? "",
-    formStarted: hiddenValue(html, "formStarted") ?? "",
-    visit: hiddenValue(html, "visit") ?? "",
-    website: "",
-    start,
-    ...VISITOR,
-    ...changes,
-  };
-  const from = hiddenValue(html, "from");
-  if (from) fields.from = from;
-  return fields;
+  const request = (over: Record<string, unknown> = {}, ctx: { ip?: string; requestKey?: string } = {}) =>
+    t.deps.booking.request(
+      {
+        type: "initial-consultation",
+        start: TUESDAY_9AM,
+        name: "Ann O'Neil",
+        email: "ann@example.com",
+        phone: "+1 345 555 0100",
+        parties: "Blue Harbour Holdings Ltd",
+        answers: {},
+        message: "A shareholder dispute.",
+        ...over,
+      },
+      {
+        ip: ctx.ip ?? "203.0.113.9",
+        origin: { landingPage: "/", source: "google", medium: "organic", campaign: null, sentFrom: "/book" },
+        requestKey: ctx.requestKey,
+      },
+    );
+
+  return { ...t, clock, sent, actor, offer, sendDue, request };
 }
-
-/** The manage link's token in a redirect to the visitor's page. */
-export const tokenOf = (location: string | null) =>
-  new URL(location ?? "", "http://localhost").searchParams.get("token") ?? "";

@@ -61,6 +61,11 @@ export const SECTIONS: readonly Section[] = [
     describe: "uploaded images: a 12 MP photo, a bomb, page weight on a phone",
     run: ownProcess("images"),
   },
+  {
+    name: "slots",
+    describe: "free consultation times of 60 days for three types around 100 bookings",
+    run: ownProcess("slots"),
+  },
   { name: "inbox", describe: "the inbox with 100,000 enquiries and 10,000 posts", run: ownProcess("inbox") },
   {
     name: "content",

@@ -7,6 +7,7 @@
 import { MONTHS } from "../../shared/dates";
 import type { SiteData } from "../data";
 import { type ContentKind, PAGE_IDS } from "../fields";
+import { appointmentTypes, bookingHours } from "./booking";
 import { home } from "./home";
 import { privacyPolicy, terms, termsOfEngagement } from "./legal";
 import { about, contact, ourPeople, services } from "./pages";
@@ -28,6 +29,8 @@ export const SAMPLE_SITE: SiteData = {
   },
   people,
   practiceAreas,
+  bookingHours,
+  appointmentTypes,
 };
 
 export interface SeedItem {
@@ -36,18 +39,23 @@ export interface SeedItem {
   data: Record<string, unknown>;
 }
 
-/** Every item of a fresh install, in the order they are stored: settings, people, practice areas, pages. */
+/**
+ * Every item of a fresh install, in the order they are stored: settings, people, practice areas, pages,
+ * then the booking hours and appointment types (added after the others, so older installs keep positions).
+ */
 export function seedItems(): SeedItem[] {
   const site = SAMPLE_SITE;
   // A copy: what the caller does with an item never reaches the sample.
   const data = (value: object) => structuredClone(value) as Record<string, unknown>;
-  const listed = (kind: "person" | "practice-area", items: readonly { id: string }[]) =>
+  const listed = (kind: "person" | "practice-area" | "appointment-type", items: readonly { id: string }[]) =>
     items.map(({ id, ...rest }) => ({ kind, id, data: data(rest) }));
   return [
     { kind: "settings", id: "firm", data: data(site.settings) },
     ...listed("person", site.people),
     ...listed("practice-area", site.practiceAreas),
     ...PAGE_IDS.map((id) => ({ kind: "page" as const, id, data: data(site.pages[id]) })),
+    { kind: "settings", id: "bookings", data: data(site.bookingHours) },
+    ...listed("appointment-type", site.appointmentTypes),
   ];
 }
 

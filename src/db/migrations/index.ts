@@ -17,6 +17,7 @@ import postgres015 from "./postgres/015-site-origin.sql" with { type: "text" };
 import postgres016 from "./postgres/016-alert-wait-and-image-alt.sql" with { type: "text" };
 import postgres017 from "./postgres/017-statistics-overflow.sql" with { type: "text" };
 import postgres018 from "./postgres/018-mail-outbox-subjects.sql" with { type: "text" };
+import postgres019 from "./postgres/019-bookings.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -35,6 +36,7 @@ import sqlite015 from "./sqlite/015-site-origin.sql" with { type: "text" };
 import sqlite016 from "./sqlite/016-alert-wait-and-image-alt.sql" with { type: "text" };
 import sqlite017 from "./sqlite/017-statistics-overflow.sql" with { type: "text" };
 import sqlite018 from "./sqlite/018-mail-outbox-subjects.sql" with { type: "text" };
+import sqlite019 from "./sqlite/019-bookings.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -67,6 +69,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 16, name: "016-alert-wait-and-image-alt", sql: sqlite016 },
     { version: 17, name: "017-statistics-overflow", sql: sqlite017 },
     { version: 18, name: "018-mail-outbox-subjects", sql: sqlite018 },
+    { version: 19, name: "019-bookings", sql: sqlite019 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -87,6 +90,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 16, name: "016-alert-wait-and-image-alt", sql: postgres016 },
     { version: 17, name: "017-statistics-overflow", sql: postgres017 },
     { version: 18, name: "018-mail-outbox-subjects", sql: postgres018 },
+    { version: 19, name: "019-bookings", sql: postgres019 },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, setDefaultTimeout, test } from "bun:test";
-import { bookingApp, SEEDED_TYPE } from "../../../tests/support/booking";
+import { bookingApp, SEEDED_TYPE } from "../../../tests/support/booking-pages";
 
 /**
  * The public booking API: the types on offer, their free times, a request. The same rules as the pages

@@ -380,11 +380,11 @@ describe("erasure", () => {
     const preview = await call("POST", "/api/contact-submissions/erase/preview", {
       email: " ann@example.com ",
     });
-    expect(await preview.json()).toEqual({ enquiries: 3, notes: 1, subscribers: 0 });
+    expect(await preview.json()).toEqual({ enquiries: 3, notes: 1, subscribers: 0, bookings: 0 });
     expect(await t.repos.submissions.findById(a.id)).toBeDefined();
     const erased = await call("POST", "/api/contact-submissions/erase", { email: "ann@example.com" });
     expect(erased.status).toBe(200);
-    expect(await erased.json()).toEqual({ enquiries: 3, notes: 1, subscribers: 0 });
+    expect(await erased.json()).toEqual({ enquiries: 3, notes: 1, subscribers: 0, bookings: 0 });
     expect(
       await (
         await call("POST", "/api/contact-submissions/erase/preview", { email: "ann@example.com" })
@@ -393,6 +393,7 @@ describe("erasure", () => {
       enquiries: 0,
       notes: 0,
       subscribers: 0,
+      bookings: 0,
     });
     expect(await t.repos.submissions.findById(keep.id)).toBeDefined();
     for (const email of ["", "not-an-address", "a b@c.d", 7, null, `${"a".repeat(250)}@b.co`]) {
