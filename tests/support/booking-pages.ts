@@ -5,8 +5,8 @@
 import type { AppDeps } from "../../src/http/app-env";
 import { makeTestAppWithAdmin, TEST_ADMIN } from "./app";
 
-/** Wednesday 4 March 2026, 10:00 in the Cayman Islands (15:00 UTC). */
-export const BOOKING_NOW = Date.parse("2026-03-04T15:00:00Z");
+/** Wednesday 4 March 2026, 9:50 in the Cayman Islands (14:50 UTC): with 24 hours' notice, the first time is Thursday 10:00. */
+export const BOOKING_NOW = Date.parse("2026-03-04T14:50:00Z");
 export const SEEDED_TYPE = "initial-consultation";
 
 /** Publishes the seeded appointment type with `changes` (offered on the site unless they say otherwise). */
@@ -65,22 +65,26 @@ const decode = (s: string) =>
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
 
+/** Every <input> of a page as its attributes (React writes them in an order of its own). */
+const inputs = (html: string) =>
+  [...html.matchAll(/<input([^>]*?)\/?>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((a) => [a[1]!, decode(a[2]!)])),
+  );
+
 /** The value of a form's hidden field. */
-export const hiddenValue = (html: string, name: string) => {
-  const m = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html);
-  return m ? decode(m[1]!) : undefined;
-};
+export const hiddenValue = (html: string, name: string) =>
+  inputs(html).find((i) => i.type === "hidden" && i.name === name)?.value;
 
 /** The values of the radio buttons named `name`, in page order. */
 export const radioValues = (html: string, name = "start") =>
-  [...html.matchAll(new RegExp(`<input type="radio" name="${name}" value="([^"]*)"`, "g"))].map((m) =>
-    decode(m[1]!),
-  );
+  inputs(html)
+    .filter((i) => i.type === "radio" && i.name === name)
+    .map((i) => i.value!);
 
 /** The value of the text field or textarea named `name`, as the page shows it. */
 export const shownValue = (html: string, name: string) => {
-  const input = new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html);
-  if (input) return decode(input[1]!);
+  const input = inputs(html).find((i) => i.name === name && i.type !== "hidden" && i.type !== "radio");
+  if (input) return input.value ?? "";
   const area = new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html);
   return area ? decode(area[1]!) : undefined;
 };

@@ -110,10 +110,13 @@ export function ManagePage({
             </a>
           </p>
         )}
-        <p className="text-sm text-slate-600">
-          Keep this page's address{mailed ? " (it is also in our e-mails)" : ""}: it is your link to see, move
-          or cancel this booking. Please do not share it.
-        </p>
+        {active(b.status) && (
+          <p className="text-sm text-slate-600">
+            {mailed
+              ? "Keep this page's address (it is also in our e-mails): it is your link to see, move or cancel this booking. Please do not share it."
+              : "Keep this page's address (bookmark it): it is your link to see, move or cancel this booking. Please do not share it."}
+          </p>
+        )}
       </section>
 
       {active(b.status) && view.canChange && (
