@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, spyOn, test } from "bun:test";
 import {
   bookingApp,
   bookingForm,

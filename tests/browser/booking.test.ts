@@ -77,6 +77,12 @@ async function fillDetails(page: Page, name: string, email: string) {
   await page.getByLabel("What would you like to discuss?").fill("A lease that ends next month.");
 }
 
+/** Waits until the island has written the visitor's own time beside the first time (it has hydrated). */
+const localTimesShown = (page: Page) =>
+  page.waitForFunction(() => !!document.querySelector("[data-local-for]")?.textContent, null, {
+    timeout: 10_000,
+  });
+
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
@@ -149,9 +155,10 @@ describe("booking a consultation", () => {
     await page.goto("/book");
     const openedAt = Date.now();
     // Cayman has no daylight saving; New York does: an hour apart from March 8, 2026, the same before.
-    const local = page.locator("[data-local-time]").first();
-    await local.waitFor();
-    expect(await local.innerText()).toMatch(/^\d{1,2}:\d{2} [AP]M in New York$/);
+    await localTimesShown(page);
+    expect(await page.locator("[data-local-for]").first().innerText()).toMatch(
+      /^\d{1,2}:\d{2} [AP]M in New York$/,
+    );
     const third = page.getByRole("navigation", { name: "Days with free times" }).getByRole("link").nth(2);
     const target = (await third.getAttribute("href"))!;
     await third.click();
@@ -184,7 +191,7 @@ describe("booking a consultation", () => {
       });
       await page.goto("/book");
       const openedAt = Date.now();
-      await page.locator("[data-local-time]").first().waitFor();
+      await localTimesShown(page);
       expect(await axeProblems(page)).toEqual([]);
       expect(await smallTargets(page)).toEqual([]);
       // Sent empty: the summary at the top links to each field.
@@ -194,7 +201,7 @@ describe("booking a consultation", () => {
       const summary = page.locator("[data-error-summary]");
       expect(await summary.getByRole("link").count()).toBeGreaterThanOrEqual(4);
       expect(await summary.getByRole("link", { name: /Name must be/ }).getAttribute("href")).toBe("#bk-name");
-      await page.locator("[data-local-time]").first().waitFor();
+      await localTimesShown(page);
       expect(await axeProblems(page)).toEqual([]);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       // The visitor's own page, booked through the API.

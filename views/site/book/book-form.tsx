@@ -6,7 +6,8 @@ import { buttonClass } from "../../ui/button";
 import { controlClass, describedBy, Field } from "../../ui/field";
 import { Island } from "../../ui/island";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
-import { TimePicker } from "./time-picker.island";
+import { LocalTime } from "./local-time.island";
+import { TimeList } from "./time-list";
 import { CAYMAN_TIME_NOTE, dayOf } from "./when";
 
 /** What the visitor typed, kept on every error. */
@@ -217,27 +218,21 @@ export function BookForm({
               <h3 id="bk-nearest" className="text-lg font-semibold text-navy-900">
                 The nearest free times
               </h3>
-              <Island
-                of={TimePicker}
-                props={{
-                  days: daysOf(alternatives),
-                  chosen: values.start,
-                  idBase: "bk-near",
-                  daysLabel: "Days with the nearest free times",
-                }}
+              <TimeList
+                days={daysOf(alternatives)}
+                chosen={values.start}
+                idBase="bk-near"
+                daysLabel="Days with the nearest free times"
               />
               {rest.length > 0 && <h3 className="text-lg font-semibold text-navy-900">Other free times</h3>}
             </section>
           )}
           {rest.length > 0 ? (
-            <Island
-              of={TimePicker}
-              props={{
-                days: rest,
-                chosen: values.start,
-                idBase: "bk-day",
-                ...(errors.start ? { describedBy: `${ID.times}-error` } : {}),
-              }}
+            <TimeList
+              days={rest}
+              chosen={values.start}
+              idBase="bk-day"
+              describedBy={errors.start ? `${ID.times}-error` : undefined}
             />
           ) : (
             !alternatives?.length && (
@@ -249,6 +244,7 @@ export function BookForm({
               </p>
             )
           )}
+          <Island of={LocalTime} props={{}} />
           {(paging.earlier || paging.later) && (
             <p className="flex flex-wrap gap-3">
               {paging.earlier && (

@@ -5,7 +5,8 @@ import { buttonClass } from "../../ui/button";
 import { Island } from "../../ui/island";
 import { daysOf } from "./book-form";
 import { ErrorSummary } from "./error-summary";
-import { TimePicker } from "./time-picker.island";
+import { LocalTime } from "./local-time.island";
+import { TimeList } from "./time-list";
 import { CAYMAN_TIME_NOTE, clockTime, dayOf, longDay, meetingTime } from "./when";
 
 /** Where a booking stands, in the visitor's words. */
@@ -139,23 +140,18 @@ export function ManagePage({
                     </p>
                   )}
                   {reschedule.alternatives && reschedule.alternatives.length > 0 && (
-                    <Island
-                      of={TimePicker}
-                      props={{
-                        days: daysOf(reschedule.alternatives),
-                        idBase: "bk-move-near",
-                        daysLabel: "Days with the nearest free times",
-                      }}
+                    <TimeList
+                      days={daysOf(reschedule.alternatives)}
+                      idBase="bk-move-near"
+                      daysLabel="Days with the nearest free times"
                     />
                   )}
-                  <Island
-                    of={TimePicker}
-                    props={{
-                      days: reschedule.days,
-                      idBase: "bk-move",
-                      ...(startError ? { describedBy: "bk-move-times-error" } : {}),
-                    }}
+                  <TimeList
+                    days={reschedule.days}
+                    idBase="bk-move"
+                    describedBy={startError ? "bk-move-times-error" : undefined}
                   />
+                  <Island of={LocalTime} props={{}} />
                 </div>
                 <p className="flex flex-wrap gap-3">
                   <button type="submit" className={buttonClass("secondary", "md")}>
