@@ -31,7 +31,7 @@ function invalidLink(c: Context<AppEnv>) {
       description: "This booking link does not work.",
       robots: "noindex, nofollow",
     },
-    <BookFrame intro="Your booking, with the times in Cayman Islands time.">
+    <BookFrame title={MANAGE_TITLE} intro="Your booking, with the times in Cayman Islands time.">
       <ManageLinkInvalid firm={c.get("site").firm} />
     </BookFrame>,
     404,
@@ -63,7 +63,7 @@ async function renderManage(
   return renderPage(
     c,
     { title: MANAGE_TITLE, description: "Your consultation booking.", robots: "noindex, nofollow" },
-    <BookFrame intro="Your booking, with the times in Cayman Islands time.">
+    <BookFrame title={MANAGE_TITLE} intro="Your booking, with the times in Cayman Islands time.">
       <ManagePage
         view={view}
         token={token}

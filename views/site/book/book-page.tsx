@@ -18,13 +18,21 @@ export function duration(minutes: number): string {
 }
 
 /** The frame of the booking pages: the hero and a white card. */
-export function BookFrame({ intro = BOOK_INTRO, children }: { intro?: string; children: ReactNode }) {
+export function BookFrame({
+  title = BOOK_TITLE,
+  intro = BOOK_INTRO,
+  children,
+}: {
+  title?: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <>
-      <PageHero badge="Consultations" title={BOOK_TITLE} intro={intro} />
+      <PageHero badge="Consultations" title={title} intro={intro} />
       <div className="bg-sand-50 py-10 sm:py-14">
         <Container>
-          <div className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <div className="mx-auto max-w-4xl rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
             {children}
           </div>
         </Container>

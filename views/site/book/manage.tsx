@@ -126,7 +126,7 @@ export function ManagePage({
             open={reschedule?.open}
             className="rounded-xl border border-slate-200 p-5 [&_summary]:cursor-pointer"
           >
-            <summary className="flex min-h-11 items-center text-lg font-semibold text-navy-900">
+            <summary className="min-h-11 py-2 text-lg font-semibold text-navy-900">
               Move to another time
             </summary>
             {reschedule && reschedule.days.length + (reschedule.alternatives?.length ?? 0) > 0 ? (
@@ -172,7 +172,7 @@ export function ManagePage({
             )}
           </details>
           <details className="rounded-xl border border-slate-200 p-5 [&_summary]:cursor-pointer">
-            <summary className="flex min-h-11 items-center text-lg font-semibold text-navy-900">
+            <summary className="min-h-11 py-2 text-lg font-semibold text-navy-900">
               Cancel this consultation
             </summary>
             <form method="post" action="/book/manage/cancel" className="mt-4 space-y-4">

@@ -53,14 +53,14 @@ export function TimeList({
           key={d.date}
           id={`${idBase}-${d.date}`}
           aria-describedby={describedBy}
-          className="scroll-mt-28 rounded-xl border border-slate-200 p-4"
+          className="scroll-mt-28 rounded-xl border border-slate-200 p-3 sm:p-4"
         >
           <legend className="px-1 text-base font-semibold text-navy-900">{longDay(d.date)}</legend>
           <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {d.slots.map((s) => (
               <label
                 key={s.start}
-                className="flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-navy-900 hover:border-sea-700 has-checked:border-sea-700 has-checked:bg-sea-100"
+                className="flex min-h-12 min-w-0 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-2 py-2 sm:px-3 text-navy-900 hover:border-sea-700 has-checked:border-sea-700 has-checked:bg-sea-100"
               >
                 <input
                   type="radio"
@@ -70,7 +70,7 @@ export function TimeList({
                   className="h-6 w-6 shrink-0 accent-sea-700"
                 />
                 <span className="min-w-0">
-                  <span className="block font-medium">{clockTime(s.start)}</span>
+                  <span className="block font-medium whitespace-nowrap">{clockTime(s.start)}</span>
                   <span data-local-for={s.start} className="block text-xs break-words text-slate-600" />
                 </span>
               </label>
