@@ -49,6 +49,57 @@ describe("a fresh install", () => {
   });
 });
 
+describe("appointment types as content", () => {
+  test("a new type starts with the sample's rules, not offered; published and shown, it is bookable", async () => {
+    const s = await setup();
+    const editor = { ...s.actor, ip: "127.0.0.1" };
+    expect(await s.deps.content.createItem(editor, "appointment-type", {})).toMatchObject({
+      ok: false,
+      status: 400,
+      fields: { name: "Name is required" },
+    });
+    const made = await s.deps.content.createItem(editor, "appointment-type", {
+      name: "Property review",
+      practiceArea: "real-estate",
+      minutes: 60,
+    });
+    if (!made.ok) throw new Error(made.error);
+    expect(made.value.draft).toMatchObject({
+      shown: false,
+      incrementMinutes: 30,
+      requiresConfirmation: true,
+    });
+    expect((await s.deps.content.publish(editor, "appointment-type", made.value.id)).ok).toBe(true);
+    expect(await s.deps.booking.open()).toBe(false);
+    await s.offer({}, made.value.id);
+    expect(await s.deps.booking.types()).toEqual([
+      expect.objectContaining({
+        id: made.value.id,
+        name: "Property review",
+        practiceArea: "real-estate",
+        minutes: 60,
+      }),
+    ]);
+    // Buffers and increments on the 5-minute grid; a practice area that exists.
+    const item = (await s.deps.content.get("appointment-type", made.value.id))!;
+    const bad = await s.deps.content.save(editor, "appointment-type", made.value.id, item.revision, {
+      bufferBefore: 7,
+      incrementMinutes: 25,
+    });
+    expect(bad).toMatchObject({ ok: false, status: 400 });
+    if (bad.ok) return;
+    expect(Object.keys(bad.fields ?? {}).sort()).toEqual(["bufferBefore", "incrementMinutes"]);
+    const saved = await s.deps.content.save(editor, "appointment-type", made.value.id, item.revision, {
+      practiceArea: "no-such-area",
+    });
+    expect(saved.ok).toBe(true);
+    expect(await s.deps.content.publish(editor, "appointment-type", made.value.id)).toMatchObject({
+      ok: false,
+      fields: { practiceArea: expect.any(String) },
+    });
+  });
+});
+
 describe("a request", () => {
   test("holds the time, tells the firm and the visitor, and takes the time off the list", async () => {
     const s = await setup();
@@ -64,6 +115,22 @@ describe("a request", () => {
     const dump = JSON.stringify(await s.repos.db.sql.all("SELECT * FROM bookings"));
     expect(dump).not.toContain(r.manageToken);
     expect(await kinds(s, r.booking.id)).toEqual(["booking-held", "booking-request"]);
+    // Both go: the firm's to the notification's recipients, the visitor's with their link.
+    await s.sendDue();
+    const statuses = await s.repos.db.sql.all<{ status: string; last_error: string | null }>(
+      "SELECT status, last_error FROM mail_outbox WHERE subject_id = ?",
+      [r.booking.id],
+    );
+    expect(statuses).toEqual([
+      { status: "sent", last_error: null },
+      { status: "sent", last_error: null },
+    ]);
+    expect(
+      JSON.stringify(s.sent.map((m) => m.to))
+        .match(/ann@example\.com|intake@ironwoodlegal\.ky/g)
+        ?.sort(),
+    ).toEqual(["ann@example.com", "intake@ironwoodlegal.ky"]);
+    expect(JSON.stringify(s.sent)).toContain(r.manageUrl);
     const after = await s.deps.booking.slots("initial-consultation", "2026-03-03", 1);
     expect(after?.days[0]?.slots[0]?.start).toBe("2026-03-03T09:30:00-05:00");
     // The firm's list shows it as requested.
@@ -81,13 +148,14 @@ describe("a request", () => {
     expect(r).toMatchObject({ ok: false, status: 400 });
     if (r.ok || r.status !== 400) throw new Error("expected a 400");
     expect(Object.keys(r.fields).sort()).toEqual(["answers.0", "email", "name", "phone"]);
-    const forged = await s.request({ type: "no-such-type" });
+    const answers = { "0": "yes" };
+    const forged = await s.request({ type: "no-such-type", answers });
     expect(forged).toMatchObject({ ok: false, status: 400, fields: { type: expect.any(String) } });
-    const tampered = await s.request({ start: "2026-03-03T09:10:00-05:00" });
+    const tampered = await s.request({ start: "2026-03-03T09:10:00-05:00", answers });
     expect(tampered).toMatchObject({ ok: false, status: 400, fields: { start: expect.any(String) } });
-    const past = await s.request({ start: "2026-03-02T09:00:00-05:00" });
+    const past = await s.request({ start: "2026-03-02T09:00:00-05:00", answers });
     expect(past).toMatchObject({ ok: false, status: 400, fields: { start: expect.any(String) } });
-    const saturday = await s.request({ start: "2026-03-07T09:00:00-05:00" });
+    const saturday = await s.request({ start: "2026-03-07T09:00:00-05:00", answers });
     expect(saturday).toMatchObject({ ok: false, status: 400 });
     expect(await s.repos.bookings.count({}, s.clock.now)).toBe(0);
   });
@@ -267,16 +335,16 @@ describe("staff", () => {
     const s = await setup();
     await s.offer();
     await s.request();
-    await s.request({ name: "Eve =Formula", email: "eve@example.com", start: "2026-03-03T10:00:00-05:00" });
+    await s.request({ name: "=Eve Formula", email: "eve@example.com", start: "2026-03-03T10:00:00-05:00" });
     const found = await s.deps.booking.list({ q: "blue harbour" }, 1);
     expect(found.total).toBe(2);
-    expect((await s.deps.booking.list({ q: "EVE@" }, 1)).items.map((b) => b.name)).toEqual(["Eve =Formula"]);
+    expect((await s.deps.booking.list({ q: "EVE@" }, 1)).items.map((b) => b.name)).toEqual(["=Eve Formula"]);
     let csv = "";
     for await (const line of s.deps.booking.csv({ q: "eve" })) csv += line;
     const lines = csv.trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toStartWith("Requested at,Start,End,Appointment");
-    expect(lines[1]).toContain("'Eve =Formula");
+    expect(lines[1]).toContain(",'=Eve Formula,");
   });
 });
 

@@ -24,9 +24,12 @@ export const rulesOf = (t: StoredType): SlotRules => ({
 });
 
 /** Where it takes place, in words; the office's address when it is at the office. */
-export function locationWords(t: Pick<StoredType, "location" | "videoLink">, officeAddress: string): string {
-  if (t.location === "phone") return "By telephone";
-  if (t.location === "video") return t.videoLink ? `By video call (${t.videoLink})` : "By video call";
+export function locationWords(
+  t: Pick<StoredType, "locationKind" | "videoLink">,
+  officeAddress: string,
+): string {
+  if (t.locationKind === "phone") return "By telephone";
+  if (t.locationKind === "video") return t.videoLink ? `By video call (${t.videoLink})` : "By video call";
   return officeAddress ? `At our office, ${officeAddress}` : "At our office";
 }
 

@@ -17,7 +17,6 @@ import { createCatalogue, locationWords } from "./catalogue";
 import { type StoredMatch, showMatches } from "./conflicts";
 import { type BookingContext, DAY, MANAGE_LINK_DAYS } from "./context";
 import { bookingsCsv } from "./csv";
-import { bookingEvent } from "./invite";
 import { createLifecycle } from "./lifecycle";
 import type { MailBooking } from "./mail-booking";
 import { createBookingMails } from "./mails";
@@ -181,6 +180,8 @@ export function createBooking(deps: {
       const m = await lookup(b.id);
       if (!m) return undefined;
       const method = b.status === "held" || b.status === "confirmed" ? "PUBLISH" : "CANCEL";
+      // The iCalendar library loads with the first file asked for, not at start.
+      const { bookingEvent } = await import("./invite");
       return bookingEvent(m, method, "visitor", organizer(), { stamp: now() });
     },
 

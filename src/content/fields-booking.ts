@@ -43,7 +43,7 @@ export const APPOINTMENT_TYPE = [
         hint: "The practice area it belongs to (e.g. real-estate; /book?area= it preselects it). Empty: any matter.",
       },
       { key: "minutes", label: "Length (minutes)", type: "integer", min: 15, max: 240, step: 5 },
-      { key: "location", label: "Where it takes place", type: "choice", options: LOCATION_CHOICES },
+      { key: "locationKind", label: "Where it takes place", type: "choice", options: LOCATION_CHOICES },
       {
         key: "videoLink",
         label: "Video call link",

@@ -36,7 +36,7 @@ const FIRST: Record<string, string> = {
     "metaDescription keywords",
   "page:legal": "title lastUpdated body metaDescription keywords",
   "appointment-type":
-    "name shown practiceArea minutes location videoLink hostEmail clientNameInInvite bufferBefore " +
+    "name shown practiceArea minutes locationKind videoLink hostEmail clientNameInInvite bufferBefore " +
     "bufferAfter minNoticeHours minNoticeNextBusinessDay horizonDays incrementMinutes maxPerDay " +
     "requiresConfirmation holdHours cancelCutoffHours reminders reminders.hours questions questions.label " +
     "questions.kind questions.options questions.required notice",

@@ -7,6 +7,7 @@ import { recordEvent } from "../audit";
 import type { Core } from "./core";
 import type { ListedKind } from "./fields";
 import { type Actor, type ItemView, latest, NOT_FOUND, type Outcome, titleOf, viewOf } from "./items";
+import { appointmentTypes } from "./seed/booking";
 import { withAddedFields } from "./upgrade";
 
 const NOUN: Record<ListedKind, { one: string; list: string }> = {
@@ -34,6 +35,15 @@ const AREA_DEFAULTS: Record<string, unknown> = {
   logoCaption: "",
   footerGroup: "practice",
   teamLink: "/our-people",
+};
+
+/**
+ * A new appointment type starts with the sample's rules (30 minutes, confirmation by the firm, reminders
+ * 24 and 2 hours before, its notice) and not offered on the site until staff turn it on.
+ */
+const typeDefaults = (): Record<string, unknown> => {
+  const { id: _id, name: _name, ...rules } = structuredClone(appointmentTypes[0]!);
+  return { ...rules, shown: false };
 };
 
 export function createListed(core: Core) {
@@ -74,6 +84,11 @@ export function createListed(core: Core) {
       if (Object.keys(fields).length > 0)
         return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
       checked.data = { ...AREA_DEFAULTS, ...checked.data };
+    }
+    if (kind === "appointment-type") {
+      if (!checked.data.name)
+        return { ok: false, status: 400, error: "Name is required", fields: { name: "Name is required" } };
+      checked.data = { ...typeDefaults(), ...checked.data };
     }
     // A new item holds the fields added since its kind was first stored, as a stored one does (so the
     // next start has nothing to bring in); the rest stay out until staff fill them in.

@@ -431,14 +431,11 @@ export function createBookingsRepo(sql: Sql) {
     },
 
     /**
-     * Records the conflict pre-check may match, received before `before`: enquiries (not spam), bookings
-     * and staff notes whose text contains any of `words` (lower case; the caller decides what matches).
+     * Records the conflict pre-check may match, as they stand before the request is written (so all of
+     * them are earlier): enquiries (not spam), bookings and staff notes whose text contains any of `words`
+     * (lower case; the caller decides what matches). The newest `limit` of each.
      */
-    async conflictCandidates(
-      words: readonly string[],
-      before: number,
-      limit = 500,
-    ): Promise<ConflictCandidate[]> {
+    async conflictCandidates(words: readonly string[], limit = 500): Promise<ConflictCandidate[]> {
       if (words.length === 0) return [];
       const likes = words.map(containing);
       const any = (cols: string[]) =>
@@ -447,20 +444,20 @@ export function createBookingsRepo(sql: Sql) {
       const enquiryCols = ["name", "email", "message"];
       const enquiries = await sql.all<Raw>(
         `SELECT id, name, email, message, submitted_at FROM contact_submissions
-         WHERE spam = 0 AND submitted_at < ? AND ${any(enquiryCols)} ORDER BY submitted_at DESC LIMIT ?`,
-        [before, ...params(enquiryCols), limit],
+         WHERE spam = 0 AND ${any(enquiryCols)} ORDER BY submitted_at DESC LIMIT ?`,
+        [...params(enquiryCols), limit],
       );
       const bookingCols = ["name", "email", "parties", "message"];
       const bookings = await sql.all<Raw>(
         `SELECT id, name, email, parties, message, created_at FROM bookings
-         WHERE created_at < ? AND ${any(bookingCols)} ORDER BY created_at DESC LIMIT ?`,
-        [before, ...params(bookingCols), limit],
+         WHERE ${any(bookingCols)} ORDER BY created_at DESC LIMIT ?`,
+        [...params(bookingCols), limit],
       );
       const notes = await sql.all<Raw>(
         `SELECT n.id AS note_id, n.submission_id, n.body, n.created_at, s.name, s.email
          FROM submission_notes n JOIN contact_submissions s ON s.id = n.submission_id
-         WHERE n.created_at < ? AND ${any(["n.body"])} ORDER BY n.created_at DESC LIMIT ?`,
-        [before, ...params(["n.body"]), limit],
+         WHERE ${any(["n.body"])} ORDER BY n.created_at DESC LIMIT ?`,
+        [...params(["n.body"]), limit],
       );
       return [
         ...enquiries.map((r) => ({

@@ -132,7 +132,7 @@ export async function sitePage(
       robots: ROBOTS,
     },
     <SitePage
-      settings={row(items.find((i) => i.kind === "settings")!)}
+      settings={row(items.find((i) => i.kind === "settings" && i.id === "firm")!)}
       pages={items.filter((i) => i.kind === "page").map(row)}
       areas={items.filter((i) => i.kind === "practice-area").map(row)}
       people={items.filter((i) => i.kind === "person").map(row)}

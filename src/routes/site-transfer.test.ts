@@ -125,7 +125,7 @@ describe("a round trip", () => {
     );
     expect(imported).toEqual({
       code: 0,
-      out: `Imported ${join(out, "site.json")} and published it: 0 added, 19 updated, 1 taken off the site, 1 images brought in.`,
+      out: `Imported ${join(out, "site.json")} and published it: 0 added, 21 updated, 1 taken off the site, 1 images brought in.`,
     });
     for (const path of PAGES) {
       const [x, y] = await Promise.all([
@@ -156,7 +156,7 @@ describe("a round trip", () => {
     const before = await (await b.app.request("http://localhost/")).text();
     const r = await b.call("POST", "/api/content/import", doc);
     expect(r.status).toBe(200);
-    expect(await r.json()).toMatchObject({ ok: true, updated: 20, published: false });
+    expect(await r.json()).toMatchObject({ ok: true, updated: 22, published: false });
     expect(await (await b.app.request("http://localhost/")).text()).toBe(before);
     const settings = (await (await b.call("GET", "/api/content/settings/firm")).json()) as {
       draft: { phone: string };
@@ -319,7 +319,7 @@ describe("bad files change nothing and name their problems", () => {
       code: 1,
       out: [
         "version: must be 1, the version this site reads",
-        "extra: not part of a site's content (expected: format, version, exportedAt, settings, pages, people, practiceAreas, images)",
+        "extra: not part of a site's content (expected: format, version, exportedAt, settings, pages, people, practiceAreas, bookingHours, appointmentTypes, images)",
         "Nothing was imported (2 problems).",
       ].join("\n"),
     });

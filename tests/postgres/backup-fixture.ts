@@ -62,6 +62,38 @@ export async function sqliteFixture(root: string) {
     2n ** 62n + 1n,
     "far-future",
   ]);
+  // A consultation booking with its claims on the firm's time (rows that reference it, odd text included).
+  const start = Date.parse("2026-03-03T14:00:00Z");
+  await repos.transaction((tx) =>
+    tx.bookings.create(
+      {
+        id: crypto.randomUUID(),
+        typeId: "initial-consultation",
+        typeName: "Initial consultation",
+        practiceArea: null,
+        host: "",
+        start,
+        end: start + 30 * 60_000,
+        blockStart: start,
+        blockEnd: start + 30 * 60_000,
+        status: "held",
+        name: "Zoë O'Brien",
+        email: "zoe@example.com",
+        phone: "+1 345 555 0199",
+        parties: ["Blue Harbour Holdings Ltd", 'A "quoted" party'],
+        answers: [{ question: "Company?", answer: "yes" }],
+        message: "Ünïcödé; DROP TABLE bookings; --",
+        conflicts: [],
+        origin: { landingPage: "/", source: null, medium: null, campaign: null, sentFrom: "/book" },
+        manageTokenHash: "f".repeat(64),
+        holdExpiresAt: start - 3_600_000,
+        createdAt: start - 86_400_000,
+        confirmedAt: null,
+        requestKey: "fixture-request-key-0001",
+      },
+      [start, start + 300_000, start + 600_000, start + 900_000, start + 1_200_000, start + 1_500_000],
+    ),
+  );
   const archive = join(root, "sqlite.tar.gz");
   await createBackup({ db: repos.db, storage }, archive);
   return { site, archive, images, siteDb: join(root, "sqlite-site", "site.db") };

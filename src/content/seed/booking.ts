@@ -18,7 +18,7 @@ export const appointmentTypes: Listed<AppointmentTypeData>[] = [
     shown: false,
     practiceArea: "",
     minutes: 30,
-    location: "office",
+    locationKind: "office",
     videoLink: "",
     hostEmail: "",
     clientNameInInvite: false,

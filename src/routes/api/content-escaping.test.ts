@@ -85,7 +85,13 @@ test("every text field of every item is escaped on every public page; markdown i
     }
   };
 
-  const items = (await (await call("GET", "/api/content")).json()) as { kind: string; id: string }[];
+  const everything = (await (await call("GET", "/api/content")).json()) as { kind: string; id: string }[];
+  expect(everything.length).toBe(22);
+  // The booking hours and the appointment types show on the booking pages only (offered types), which
+  // their own tests hold to the same escaping; here, the pages every install shows.
+  const items = everything.filter(
+    (i) => i.kind !== "appointment-type" && !(i.kind === "settings" && i.id === "bookings"),
+  );
   expect(items.length).toBe(20);
   for (const { kind, id } of items) {
     const item = (await (await call("GET", `/api/content/${kind}/${id}`)).json()) as {

@@ -37,12 +37,13 @@ interface Item {
 }
 
 describe("the seed", () => {
-  test("a fresh install lists every item published: settings, eight pages, eight practice areas, three people", async () => {
+  test("a fresh install lists every item published: settings, booking hours, eight pages, eight practice areas, three people, one appointment type", async () => {
     const list = await json<{ kind: string; id: string; title: string; status: string }[]>(
       await call("GET", "/api/content"),
     );
     expect(list.map((i) => `${i.kind}:${i.id}:${i.status}`)).toEqual([
       "settings:firm:published",
+      "settings:bookings:published",
       "page:home:published",
       "page:about:published",
       "page:our-people:published",
@@ -62,6 +63,7 @@ describe("the seed", () => {
       "person:natalie-ebanks:published",
       "person:jonathan-merren:published",
       "person:priya-walton:published",
+      "appointment-type:initial-consultation:published",
     ]);
     expect(list.find((i) => i.id === "priya-walton")!.title).toBe("Priya Walton");
     const settings = await json<Item>(await call("GET", "/api/content/settings/firm"));
