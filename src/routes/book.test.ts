@@ -354,6 +354,10 @@ describe("the visitor's own page", () => {
   test("cancel by POST: the time is free again, the page says so", async () => {
     const t = await bookingApp();
     const { token } = await book(t);
+    // Another site's form cannot do it for the visitor (the site's cross-site rule for every form).
+    const cross = await t.post("/book/manage/cancel", { token }, { Origin: "https://evil.example" });
+    expect(cross.status).toBe(403);
+    expect((await bookings(t))[0]!.status).toBe("held");
     const res = await t.post("/book/manage/cancel", { token });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/book/manage?token=${token}`);
