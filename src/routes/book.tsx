@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
-import { answerField, BookForm, type BookValues, EMPTY_BOOK_VALUES } from "../../views/site/book/book-form";
+import { BookForm } from "../../views/site/book/book-form";
 import { BOOK_TITLE, BookFrame, ChooseType, ChosenType } from "../../views/site/book/book-page";
+import { answerField, type BookValues, EMPTY_BOOK_VALUES } from "../../views/site/book/book-values";
 import type { BookableType, BookingRequest } from "../booking";
 import { FORM_TOKEN_FIELD } from "../contact";
 import type { AppEnv } from "../http/app-env";

@@ -1,43 +1,16 @@
 import type { BookableType } from "../../../src/booking";
-import type { IntakeQuestion, Slot, SlotDay } from "../../../src/shared/booking-types";
+import type { Slot, SlotDay } from "../../../src/shared/booking-types";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, VISIT_FIELD } from "../../../src/shared/contact-fields";
 import type { FieldErrors } from "../../../src/shared/fields";
 import { buttonClass } from "../../ui/button";
 import { controlClass, describedBy, Field } from "../../ui/field";
 import { Island } from "../../ui/island";
+import { answerError, type BookValues, daysOf } from "./book-values";
 import { ErrorSummary, type SummaryItem } from "./error-summary";
+import { Question } from "./intake-question";
 import { LocalTime } from "./local-time.island";
 import { TimeList } from "./time-list";
-import { CAYMAN_TIME_NOTE, dayOf } from "./when";
-
-/** What the visitor typed, kept on every error. */
-export interface BookValues {
-  start: string;
-  name: string;
-  email: string;
-  phone: string;
-  parties: string;
-  /** By question index. */
-  answers: string[];
-  message: string;
-}
-
-export const EMPTY_BOOK_VALUES: BookValues = {
-  start: "",
-  name: "",
-  email: "",
-  phone: "",
-  parties: "",
-  answers: [],
-  message: "",
-};
-
-/** The form's field names for the intake answers: "answer-0" … "answer-5". */
-export const answerField = (i: number) => `answer-${i}`;
-
-/** The error of question i, however the capability names it. */
-export const answerError = (errors: FieldErrors, i: number): string | undefined =>
-  errors[`answers.${i}`] ?? errors[answerField(i)] ?? errors[`answers[${i}]`];
+import { CAYMAN_TIME_NOTE } from "./when";
 
 /** Ids of the form's controls, for labels and the error summary's links. */
 const ID = {
@@ -49,93 +22,6 @@ const ID = {
   message: "bk-message",
   answer: (i: number) => `bk-answer-${i}`,
 };
-
-/** Groups a list of times into days (the 409 page's nearest free times). */
-export function daysOf(slots: readonly Slot[]): SlotDay[] {
-  const days: SlotDay[] = [];
-  for (const s of slots) {
-    const date = dayOf(s.start);
-    const last = days.at(-1);
-    if (last?.date === date) last.slots.push(s);
-    else days.push({ date, slots: [s] });
-  }
-  return days;
-}
-
-function Question({
-  q,
-  i,
-  value,
-  error,
-}: {
-  q: IntakeQuestion;
-  i: number;
-  value: string;
-  error: string | undefined;
-}) {
-  const id = ID.answer(i);
-  const name = answerField(i);
-  if (q.kind === "yesno" || q.kind === "choice") {
-    // A yes/no question sends "yes" or "no"; a choice sends the option's words.
-    const options =
-      q.kind === "yesno"
-        ? [
-            { value: "yes", label: "Yes" },
-            { value: "no", label: "No" },
-          ]
-        : q.options.map((o) => ({ value: o, label: o }));
-    return (
-      <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="text-sm font-medium text-navy-900">
-          {q.label}
-          {q.required && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          )}
-        </legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {options.map((o) => (
-            <label key={o.value} className="flex min-h-11 items-center gap-2 text-navy-900">
-              <input
-                type="radio"
-                name={name}
-                value={o.value}
-                defaultChecked={value === o.value}
-                required={q.required}
-                aria-invalid={error ? true : undefined}
-                className="h-6 w-6 accent-sea-700"
-              />
-              {o.label}
-            </label>
-          ))}
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </fieldset>
-    );
-  }
-  const common = {
-    id,
-    name,
-    defaultValue: value,
-    required: q.required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, false, error),
-  };
-  return (
-    <Field id={id} label={q.label} required={q.required} error={error}>
-      {q.kind === "long" ? (
-        <textarea {...common} rows={4} maxLength={2000} className={controlClass(!!error, "py-2")} />
-      ) : (
-        <input {...common} type="text" maxLength={500} className={controlClass(!!error, "h-11")} />
-      )}
-    </Field>
-  );
-}
 
 /**
  * Steps two and three of booking on one page: the free times of the chosen type (radio buttons, a fieldset

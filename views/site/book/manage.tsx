@@ -3,7 +3,7 @@ import { telHref } from "../../../src/content";
 import type { BookingStatus, Slot, SlotDay } from "../../../src/shared/booking-types";
 import { buttonClass } from "../../ui/button";
 import { Island } from "../../ui/island";
-import { daysOf } from "./book-form";
+import { daysOf } from "./book-values";
 import { ErrorSummary } from "./error-summary";
 import { LocalTime } from "./local-time.island";
 import { TimeList } from "./time-list";
