@@ -39,6 +39,7 @@ import { adminSubscribersRoutes } from "./routes/admin-subscribers";
 import { alertsRoutes } from "./routes/alerts";
 import { accountApiRoutes } from "./routes/api/account";
 import { authApiRoutes } from "./routes/api/auth";
+import { bookingApiRoutes } from "./routes/api/booking";
 import { bookingsApiRoutes } from "./routes/api/bookings";
 import { contactApiRoutes } from "./routes/api/contact";
 import { contentApiRoutes } from "./routes/api/content";
@@ -47,6 +48,9 @@ import { submissionsApiRoutes } from "./routes/api/submissions";
 import { uploadApiRoutes } from "./routes/api/upload";
 import { assetRoutes } from "./routes/assets";
 import { blogRoutes } from "./routes/blog";
+import { bookRoutes } from "./routes/book";
+import { bookingLinks } from "./routes/book-links";
+import { bookManageRoutes } from "./routes/book-manage";
 import { contactFormRoutes } from "./routes/contact-form";
 import { pageRoutes } from "./routes/pages";
 import { seoFileRoutes } from "./routes/seo-files";
@@ -109,6 +113,8 @@ export function createApp(deps: AppDeps) {
     return next();
   });
   app.use(cache.store);
+  // Where each "Schedule Consultation" leads: /book once bookings are open, /contact until then.
+  app.use(bookingLinks());
 
   app.route("/", assetRoutes);
   app.route("/", systemRoutes);
@@ -120,6 +126,9 @@ export function createApp(deps: AppDeps) {
   const submitContact = createSubmitContact(deps);
   app.route("/", contactApiRoutes(submitContact));
   app.route("/", contactFormRoutes(submitContact, logger));
+  app.route("/", bookRoutes);
+  app.route("/", bookManageRoutes);
+  app.route("/", bookingApiRoutes);
   app.route("/", alertsRoutes);
   app.route("/", submissionsApiRoutes);
   app.route("/", adminSubmissionsRoutes);

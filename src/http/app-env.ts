@@ -57,5 +57,7 @@ export type AppEnv = {
     adminNav: AdminNavInfo | undefined;
     /** Set by a route whose answer must not be kept by the page cache (src/http/page-cache.ts keepOut). */
     keepOut: true | undefined;
+    /** Whether "Schedule Consultation" leads to the booking page (set for pages by src/routes/book-links.ts). */
+    bookingOpen: boolean | undefined;
   };
 };

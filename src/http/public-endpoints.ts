@@ -16,11 +16,15 @@ export interface PublicEndpoint {
 }
 
 export const PUBLIC_ENDPOINTS: readonly PublicEndpoint[] = [
-  // The site's public calls: published posts, by practice area, by id and by slug; the contact form.
+  // The site's public calls: published posts, by practice area, by id and by slug; the contact form;
+  // booking a consultation (the types on offer, their free times, the request).
   { method: "GET", path: "/api/posts", kind: "open" },
   { method: "GET", path: "/api/posts/:id", kind: "open" },
   { method: "GET", path: "/api/posts/slug/:slug", kind: "open" },
   { method: "POST", path: "/api/contact", kind: "open" },
+  { method: "GET", path: "/api/booking/types", kind: "open" },
+  { method: "GET", path: "/api/booking/slots", kind: "open" },
+  { method: "POST", path: "/api/booking", kind: "open" },
   // Signing in (password, then the second factor when it is on), checking and signing out.
   { method: "POST", path: "/api/auth/login", kind: "auth" },
   { method: "POST", path: "/api/auth/2fa", kind: "auth" },

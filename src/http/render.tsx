@@ -3,6 +3,7 @@ import type { ReactElement } from "react";
 // renderToString is the same in every build; the browser one loads none of Node's stream modules at start.
 import { renderToString } from "react-dom/server.browser";
 import { Document } from "../../views/layout/document";
+import { BookingOpen } from "../../views/layout/schedule-link";
 import { SiteLayout } from "../../views/layout/site-layout";
 import { IslandContext, newIslandCollector } from "../../views/ui/island";
 import { islandNames } from "../generated/islands";
@@ -33,15 +34,17 @@ export function renderPage(c: Context<AppEnv>, meta: PageMeta, body: ReactElemen
   const islands = newIslandCollector(islandNames);
   const bodyHtml = renderToString(
     <IslandContext.Provider value={islands}>
-      <SiteLayout
-        firm={site.firm}
-        content={site.content}
-        path={path}
-        flash={c.get("flash")}
-        adminNav={c.get("adminNav")}
-      >
-        {body}
-      </SiteLayout>
+      <BookingOpen.Provider value={c.get("bookingOpen") ?? false}>
+        <SiteLayout
+          firm={site.firm}
+          content={site.content}
+          path={path}
+          flash={c.get("flash")}
+          adminNav={c.get("adminNav")}
+        >
+          {body}
+        </SiteLayout>
+      </BookingOpen.Provider>
     </IslandContext.Provider>,
   );
   const scripts: string[] = [];

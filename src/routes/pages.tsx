@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { ComponentProps } from "react";
 import { AboutPage } from "../../views/site/about";
+import { withBookingSection } from "../../views/site/book/privacy-section";
 import { ContactPage } from "../../views/site/contact";
 import { ContactForm } from "../../views/site/contact-form.island";
 import { HomePage } from "../../views/site/home";
@@ -222,7 +223,12 @@ for (const id of LEGAL_PAGE_IDS) {
   const path = PAGES[id].path;
   pageRoutes.get(path, (c) => {
     const site = c.get("site");
-    const doc = site.content.legal[id];
+    const published = site.content.legal[id];
+    // While the firm takes bookings, the privacy policy says what a booking keeps and for how long.
+    const doc =
+      id === "privacy-policy" && c.get("bookingOpen")
+        ? withBookingSection(published, c.get("deps").config.retentionDays)
+        : published;
     const meta = { title: doc.title, description: doc.metaDescription, path };
     return renderPage(
       c,

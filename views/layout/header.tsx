@@ -12,6 +12,7 @@ import { ButtonLink } from "../ui/button";
 import { Island } from "../ui/island";
 import { ExpertiseMenu } from "./expertise-menu.island";
 import { MobileMenu } from "./mobile-menu.island";
+import { useScheduleHref } from "./schedule-link";
 
 const linkClass = (current: boolean) =>
   `whitespace-nowrap px-1 py-2 text-sm font-medium text-navy-900 underline-offset-8 decoration-2 decoration-gold-500 hover:text-sea-700 ${
@@ -34,6 +35,7 @@ export function Header({
   const section = sectionOf(path);
   const { variant: logo, caption: label } = logoForPath(path, areas);
   const expertise = expertiseLinks(areas);
+  const schedule = useScheduleHref();
   const current = (s: typeof section, href: string) => ({
     className: linkClass(section === s),
     "aria-current": path === href ? ("page" as const) : undefined,
@@ -75,7 +77,7 @@ export function Header({
           <a href={mainLinks.contact.href} {...current("contact", "/contact")}>
             {mainLinks.contact.label}
           </a>
-          <ButtonLink href="/contact" size="sm" className="whitespace-nowrap">
+          <ButtonLink href={schedule} size="sm" className="whitespace-nowrap">
             Schedule Consultation
           </ButtonLink>
         </nav>
@@ -92,6 +94,7 @@ export function Header({
             ],
             expertise: expertise.slice(1),
             path,
+            ...(schedule === "/contact" ? {} : { schedule }),
           }}
           className="js-mobile-menu lg:hidden"
         />

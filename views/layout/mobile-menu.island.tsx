@@ -6,10 +6,13 @@ export function MobileMenu({
   links,
   expertise,
   path,
+  schedule = "/contact",
 }: {
   links: NavLink[];
   expertise: NavLink[];
   path: string;
+  /** Where "Schedule Consultation" leads (see views/layout/schedule-link.ts). */
+  schedule?: string;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -73,7 +76,7 @@ export function MobileMenu({
           ))}
           <li className="mt-3">
             <a
-              href="/contact"
+              href={schedule}
               onClick={close}
               className="flex h-12 items-center justify-center rounded-md bg-gold-500 px-5 font-semibold text-navy-900"
             >

@@ -1,5 +1,6 @@
 import type { SiteContent } from "../../src/content";
 import { assetUrl } from "../../src/lib/assets";
+import { useScheduleHref } from "../layout/schedule-link";
 import { ButtonLink } from "../ui/button";
 import { Img } from "../ui/img";
 import { CheckItem, Container, Section, SectionHeading } from "../ui/section";
@@ -10,6 +11,7 @@ import { PersonCard } from "./person-card";
 type HomeCard = NonNullable<SiteContent["practice"]["areas"][number]["homeCard"]>;
 
 export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; serviceCards: HomeCard[] }) {
+  const schedule = useScheduleHref();
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -31,7 +33,7 @@ export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; se
           <h1 className="mt-5 max-w-3xl text-4xl font-bold leading-tight sm:text-6xl">{home.heroTitle}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-200">{home.heroIntro}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink href="/contact" size="lg">
+            <ButtonLink href={schedule} size="lg">
               Schedule Consultation
             </ButtonLink>
             <ButtonLink href="/services" size="lg" variant="light">
@@ -135,7 +137,7 @@ export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; se
       </Section>
 
       <CtaBand id="home-cta" title={home.ctaTitle} text={home.ctaText}>
-        <ButtonLink href="/contact" size="lg">
+        <ButtonLink href={schedule} size="lg">
           Schedule Consultation
         </ButtonLink>
         <ButtonLink href="/about" size="lg" variant="light">

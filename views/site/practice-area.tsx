@@ -1,5 +1,5 @@
 import type { PersonView, PracticeArea } from "../../src/content";
-import { CONTACT_FORM_ID } from "../../src/shared/contact-fields";
+import { scheduleHref, useScheduleHref } from "../layout/schedule-link";
 import { ButtonLink } from "../ui/button";
 import { Img } from "../ui/img";
 import { CheckItem, Container, Section, SectionHeading } from "../ui/section";
@@ -60,8 +60,7 @@ function Profile({ heading, member }: { heading: string; member: PersonView }) {
 }
 
 /** The contact form itself, with this area chosen as the service. */
-const contactHref = (area: PracticeArea) =>
-  `/contact?service=${encodeURIComponent(area.slug)}#${CONTACT_FORM_ID}`;
+const contactHref = (area: PracticeArea) => scheduleHref(false, area.slug);
 
 export function PracticeAreaPage({
   area,
@@ -75,6 +74,7 @@ export function PracticeAreaPage({
 }) {
   const p = area.page;
   const profile = area.profile;
+  const schedule = useScheduleHref(area.slug);
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -89,7 +89,7 @@ export function PracticeAreaPage({
             {area.tagline && <p className="mt-3 text-xl text-gold-100">{area.tagline}</p>}
             <p className="mt-5 text-lg leading-relaxed text-slate-200">{p.heroIntro}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={contactHref(area)} size="lg">
+              <ButtonLink href={schedule} size="lg">
                 Schedule Consultation
               </ButtonLink>
               <ButtonLink href="/services" size="lg" variant="light">

@@ -1,4 +1,5 @@
 import type { PracticeArea, ServicesData } from "../../src/content";
+import { useScheduleHref } from "../layout/schedule-link";
 import { ButtonLink } from "../ui/button";
 import { Img } from "../ui/img";
 import { CheckItem, Container } from "../ui/section";
@@ -12,10 +13,11 @@ export function ServicesPage({
   page: ServicesData;
   areas: readonly PracticeArea[];
 }) {
+  const schedule = useScheduleHref();
   return (
     <>
       <PageHero badge="Our Expertise" title={servicesPage.heading} intro={servicesPage.intro}>
-        <ButtonLink href="/contact" size="lg">
+        <ButtonLink href={schedule} size="lg">
           Schedule Consultation
         </ButtonLink>
       </PageHero>
@@ -88,7 +90,7 @@ export function ServicesPage({
       </div>
 
       <CtaBand id="services-cta" title={servicesPage.ctaTitle} text={servicesPage.ctaText}>
-        <ButtonLink href="/contact" size="lg">
+        <ButtonLink href={schedule} size="lg">
           Schedule Consultation
         </ButtonLink>
         <ButtonLink href="/about" size="lg" variant="light">
