@@ -228,7 +228,8 @@ describe("erase by e-mail address without JavaScript: two steps", () => {
     expect(done.headers.get("location")).toBe("/admin/contact-submissions/erase");
     expect(flashOf(done)).toEqual({
       title: "Enquiries Erased",
-      description: "2 enquiries, 1 note and 0 consultation bookings from that address were deleted permanently.",
+      description:
+        "2 enquiries, 1 note and 0 consultation bookings from that address were deleted permanently.",
     });
     expect(await t.repos.inbox.countByEmail("ann@example.com")).toEqual({ enquiries: 0, notes: 0 });
     expect(await t.repos.submissions.findById(other.id)).toBeDefined();

@@ -41,9 +41,9 @@ export function EraseEnquiriesPage(props: EraseStep & { words: readonly CountWor
         <p className="text-slate-700">
           Every enquiry from the address (spam included, whatever its status), with its internal notes and its
           notification e-mail, every consultation booking made with it (its answers and its e-mails), and its
-          client alerts subscription with its consent record, is deleted in one go and cannot be recovered. The address must match exactly (capital letters do not matter). Copies
-          outside this site, such as notification e-mails already in someone&apos;s mailbox and earlier
-          backups, are not touched.
+          client alerts subscription with its consent record, is deleted in one go and cannot be recovered.
+          The address must match exactly (capital letters do not matter). Copies outside this site, such as
+          notification e-mails already in someone&apos;s mailbox and earlier backups, are not touched.
         </p>
         {props.step === "ask" ? (
           <Island
