@@ -534,15 +534,15 @@ describe("a site from before the acknowledgement", () => {
       return JSON.stringify(rest);
     };
     const row = (await sql.get<{ published: string }>(
-      "SELECT published FROM content_items WHERE kind = 'settings'",
+      "SELECT published FROM content_items WHERE kind = 'settings' AND id = 'firm'",
     ))!;
     const published = typeof row.published === "string" ? row.published : JSON.stringify(row.published);
     const old = strip(published);
-    await sql.run("UPDATE content_items SET published = ?, draft = ? WHERE kind = 'settings'", [
-      old,
-      JSON.stringify({ ...JSON.parse(old), phone: "+1 345 949 0000" }),
-    ]);
-    await sql.run("UPDATE content_revisions SET data = ? WHERE kind = 'settings'", [old]);
+    await sql.run(
+      "UPDATE content_items SET published = ?, draft = ? WHERE kind = 'settings' AND id = 'firm'",
+      [old, JSON.stringify({ ...JSON.parse(old), phone: "+1 345 949 0000" })],
+    );
+    await sql.run("UPDATE content_revisions SET data = ? WHERE kind = 'settings' AND id = 'firm'", [old]);
 
     await t.deps.content.seed();
     const item = (await (await t.call("GET", "/api/content/settings/firm")).json()) as {
