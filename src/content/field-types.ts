@@ -7,8 +7,11 @@ export type FieldSpec =
   | (Base<"text"> & {
       max: number;
       optional?: boolean;
-      /** "time": a time of day, HH:MM (24-hour clock). */
-      format?: "email" | "url" | "path-or-url" | "slug" | "time";
+      /**
+       * "time": a time of day, HH:MM (24-hour clock). "practice-area": one of the firm's practice areas by
+       * its web address (the editor offers them by title), or "" for any.
+       */
+      format?: "email" | "url" | "path-or-url" | "slug" | "time" | "practice-area";
     })
   | (Base<"textarea"> & { max: number; optional?: boolean; rows?: number })
   /** Markdown, rendered and sanitised as posts are. */

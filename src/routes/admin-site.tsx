@@ -101,6 +101,7 @@ async function editor(
             .filter((i) => i.kind === "person")
             .map((p) => ({ id: p.id, name: p.title, removed: true })),
         ],
+        areas: (await content.site()).practice.areas.map((a) => ({ slug: a.slug, title: a.title })),
         previews: {},
       }}
       path={pathOf(item.kind, item.id)}

@@ -62,6 +62,10 @@ describe("Site → Consultations", () => {
     expect(type).toContain("New question (fill in to add)");
     expect(type).toMatch(/<select[^>]*name="incrementMinutes"/);
     expect(/<input[^>]*name="minutes"[^>]*>/.exec(type)?.[0]).toContain('step="5"');
+    // The practice area is chosen among the firm's areas by their titles, never typed as a web address.
+    const area = /<select[^>]*name="practiceArea"[^>]*>([\s\S]*?)<\/select>/.exec(type)?.[1] ?? "";
+    expect(area).toContain('<option value="" selected="">Any practice area</option>');
+    expect(area).toContain('<option value="employment-law">Employment Law</option>');
     const hours = await (await get("/admin/site/settings/bookings")).text();
     expect(hours).toContain("Days that differ");
     expect(hours).toContain("Booking hours");

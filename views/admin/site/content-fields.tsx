@@ -17,6 +17,8 @@ export interface ContentFormContext {
    * revision still names them, marked so (a save keeps them; publishing waits for them to be back).
    */
   people: { id: string; name: string; removed?: boolean }[];
+  /** The practice areas a field can name, by web address and title. */
+  areas?: { slug: string; title: string }[];
   /** Uploaded pictures' previews by URL (a site picture shows as its own address). */
   previews: Record<string, string>;
 }
@@ -74,6 +76,22 @@ function ContentField({
   };
   switch (f.type) {
     case "text":
+      if (f.format === "practice-area")
+        return (
+          <Field id={id} label={f.label} hint={f.hint} error={error}>
+            <select {...common} defaultValue={str(value)} className={controlClass(!!error, "h-11 max-w-md")}>
+              <option value="">Any practice area</option>
+              {(ctx.areas ?? []).map((a) => (
+                <option key={a.slug} value={a.slug}>
+                  {a.title}
+                </option>
+              ))}
+              {str(value) && !(ctx.areas ?? []).some((a) => a.slug === str(value)) ? (
+                <option value={str(value)}>{`${str(value)} (no longer on the site)`}</option>
+              ) : null}
+            </select>
+          </Field>
+        );
       return (
         <Field id={id} label={f.label} hint={f.hint} error={error}>
           <input
