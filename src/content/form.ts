@@ -96,8 +96,13 @@ function readField(f: FieldSpec, path: string, body: FormBody, uploads: FormRead
         const item = Object.fromEntries(
           f.fields.map((sub) => [sub.key, readField(sub, `${prefix}.${sub.key}`, body, uploads)]),
         );
-        // The empty slot the form offers for adding one is no item until something is filled in.
-        if (isEmpty(item) && uploads.length === before) continue;
+        // The empty slot the form offers for adding one is no item until something is filled in (a
+        // drop-down always holds a value, so it alone does not make one).
+        const typed = f.fields.filter((sub) => sub.type !== "choice");
+        const filled = Object.fromEntries(
+          (typed.length ? typed : f.fields).map((sub) => [sub.key, item[sub.key]]),
+        );
+        if (isEmpty(filled) && uploads.length === before) continue;
         // Uploads of an item after removed ones must land on the item's new position.
         for (const u of uploads.slice(before))
           u.path = u.path.replace(`${prefix}.`, `${path}.${items.length}.`);

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../../tests/support/app";
+import { editorForm } from "../../../tests/support/content-form";
 
 setDefaultTimeout(30_000);
 
@@ -72,6 +73,39 @@ describe("Site → Consultations", () => {
     // An exception's opening time is a time field (HH:MM), its date a date field.
     expect(hours).toMatch(/<input[^>]*type="time"[^>]*name="exceptions\.0\.open"/);
     expect(hours).toMatch(/<input[^>]*type="date"[^>]*name="exceptions\.0\.date"/);
+  });
+
+  test("the editor's own form, with “Offered on the site” ticked, publishes (its empty question slot is no question)", async () => {
+    const path = "/admin/site/appointment-type/initial-consultation";
+    const form = await editorForm(t.app, cookie, path, { intent: "publish", shown: "true" });
+    // The slot for a new question comes with its drop-down's first answer kind, as a browser sends it.
+    expect(form.get("questions.0.kind")).toBe("short");
+    const res = await t.app.request(`http://localhost${path}`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form,
+    });
+    expect(res.status).toBe(303);
+    expect(await t.deps.booking.open()).toBe(true);
+    expect((await t.deps.booking.types()).map((x) => x.name)).toEqual(["Initial consultation"]);
+    const published = (await (await get("/api/content/appointment-type/initial-consultation")).json()) as {
+      published: { questions: unknown[] };
+    };
+    expect(published.published.questions).toEqual([]);
+    // Back as it was for the tests after this one.
+    const off = await editorForm(t.app, cookie, path, { intent: "publish" });
+    off.delete("shown");
+    off.set("shown", "false");
+    expect(
+      (
+        await t.app.request(`http://localhost${path}`, {
+          method: "POST",
+          headers: { Cookie: cookie },
+          body: off,
+        })
+      ).status,
+    ).toBe(303);
+    expect(await t.deps.booking.open()).toBe(false);
   });
 
   test("offering the type through the content API turns booking on, and the screen says so", async () => {
