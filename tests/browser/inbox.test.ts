@@ -218,7 +218,7 @@ describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Find and erase" }).click();
     await page.waitForFunction(() => !document.querySelector("button[disabled]"));
     expect(asked).toBe(
-      "Erase 2 enquiries and 0 notes from Zelda@Example.com permanently? This cannot be undone.",
+      "Erase 2 enquiries, 0 notes and 0 consultation bookings from Zelda@Example.com permanently? This cannot be undone.",
     );
     expect(
       await h.query("SELECT id FROM contact_submissions WHERE lower(email) = ?", ["zelda@example.com"]),
@@ -228,7 +228,7 @@ describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Find and erase" }).click();
     await toast(page, "Enquiries Erased").waitFor();
     expect(await toast(page, "Enquiries Erased").innerText()).toContain(
-      "2 enquiries and 0 notes from that address were deleted permanently.",
+      "2 enquiries, 0 notes and 0 consultation bookings from that address were deleted permanently.",
     );
     expect(
       await h.query("SELECT id FROM contact_submissions WHERE lower(email) = ?", ["zelda@example.com"]),
@@ -274,13 +274,13 @@ describe("without JavaScript", () => {
     await page.goto("/admin/contact-submissions/erase");
     await page.getByLabel("E-mail address").fill("nora@plain.example");
     await page.getByRole("button", { name: "Find and erase" }).click();
-    await page.getByText("1 enquiry and 1 note from").waitFor();
+    await page.getByText("1 enquiry, 1 note and 0 consultation bookings from").waitFor();
     expect(
       await h.query("SELECT id FROM contact_submissions WHERE email = ?", ["nora@plain.example"]),
     ).toHaveLength(1);
     await page.getByRole("button", { name: "Erase 1 enquiry" }).click();
     await page.waitForURL("**/admin/contact-submissions/erase");
-    expect(await toast(page, "Enquiries Erased").innerText()).toContain("1 enquiry and 1 note");
+    expect(await toast(page, "Enquiries Erased").innerText()).toContain("1 enquiry, 1 note and 0 consultation bookings");
     expect(
       await h.query("SELECT id FROM contact_submissions WHERE email = ?", ["nora@plain.example"]),
     ).toEqual([]);

@@ -93,7 +93,8 @@ describe("the Overview view in a browser", () => {
     expect(result).toEqual({
       extra: 0,
       clipped: 0,
-      charts: Array(8).fill(true), // one per section that draws a chart, campaigns included
+      // One per section that draws a chart, campaigns and the consultation bookings included.
+      charts: Array(11).fill(true),
       csvShown: 0,
       periodsShown: 0,
       inboxShown: 0,
