@@ -280,7 +280,9 @@ describe("without JavaScript", () => {
     ).toHaveLength(1);
     await page.getByRole("button", { name: "Erase 1 enquiry" }).click();
     await page.waitForURL("**/admin/contact-submissions/erase");
-    expect(await toast(page, "Enquiries Erased").innerText()).toContain("1 enquiry, 1 note and 0 consultation bookings");
+    expect(await toast(page, "Enquiries Erased").innerText()).toContain(
+      "1 enquiry, 1 note and 0 consultation bookings",
+    );
     expect(
       await h.query("SELECT id FROM contact_submissions WHERE email = ?", ["nora@plain.example"]),
     ).toEqual([]);

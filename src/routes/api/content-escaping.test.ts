@@ -41,6 +41,7 @@ const PUBLIC = [
   "/services/intellectual-property",
   "/services/wills-estates-trusts",
   "/no-such-page",
+  "/book?type=initial-consultation",
 ];
 
 test("every text field of every item is escaped on every public page; markdown is sanitised", async () => {
@@ -86,13 +87,8 @@ test("every text field of every item is escaped on every public page; markdown i
   };
 
   const everything = (await (await call("GET", "/api/content")).json()) as { kind: string; id: string }[];
-  expect(everything.length).toBe(22);
-  // The booking hours and the appointment types show on the booking pages only (offered types), which
-  // their own tests hold to the same escaping; here, the pages every install shows.
-  const items = everything.filter(
-    (i) => i.kind !== "appointment-type" && !(i.kind === "settings" && i.id === "bookings"),
-  );
-  expect(items.length).toBe(20);
+  const items = everything;
+  expect(items.length).toBe(22);
   for (const { kind, id } of items) {
     const item = (await (await call("GET", `/api/content/${kind}/${id}`)).json()) as {
       revision: number;
@@ -103,6 +99,14 @@ test("every text field of every item is escaped on every public page; markdown i
       data[f.key] = plant(f, `${kind}/${id}: ${f.key}`, data[f.key]);
     // Every practice area shows all it can: its home card, and a profile under its heading.
     if (kind === "practice-area") Object.assign(data, { onHome: true, profile: "natalie-ebanks" });
+    // The appointment type is offered, so the booking page shows it, with a question of every part.
+    if (kind === "appointment-type") {
+      const question = { label: "", kind: "choice", options: ["", "Second"], required: false };
+      const questions = (f: FieldSpec) => (f.type === "list" ? [question] : []);
+      Object.assign(data, { shown: true });
+      for (const f of fieldsOf(sectionsOf(kind, id)!))
+        if (f.key === "questions") data[f.key] = plant(f, `${kind}/${id}: ${f.key}`, questions(f));
+    }
     const saved = await call("PUT", `/api/content/${kind}/${id}`, { revision: item.revision, data });
     expect({ item: `${kind}/${id}`, status: saved.status }).toEqual({ item: `${kind}/${id}`, status: 200 });
     const published = await call("POST", `/api/content/${kind}/${id}/publish`, {});
