@@ -204,7 +204,7 @@ export function createBooking(deps: {
       const b = await repos.bookings.byId(id);
       if (!b) return undefined;
       const stored = b.conflicts as StoredMatch[];
-      const records = await repos.bookings.conflictRecords({
+      const records = await repos.bookingConflicts.records({
         enquiries: stored.filter((m) => m.where === "enquiry").map((m) => m.id),
         bookings: stored.filter((m) => m.where === "booking").map((m) => m.id),
         notes: stored.flatMap((m) => (m.where === "note" && m.noteId ? [m.noteId] : [])),

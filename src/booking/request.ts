@@ -150,7 +150,7 @@ export function createRequest(ctx: BookingContext) {
     }
 
     const terms = termsOf(data.name, data.email, data.parties);
-    const candidates = await ctx.repos.bookings.conflictCandidates(searchFragments(terms));
+    const candidates = await ctx.repos.bookingConflicts.candidates(searchFragments(terms));
     const conflicts = findConflicts(terms, candidates);
 
     const id = crypto.randomUUID();

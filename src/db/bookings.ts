@@ -87,19 +87,6 @@ export interface BookingListFilter {
   q?: string | undefined;
 }
 
-/** A record the conflict pre-check may match: an enquiry, a booking or a note (with its enquiry). */
-export interface ConflictCandidate {
-  where: "enquiry" | "booking" | "note";
-  /** The enquiry's or booking's id (a note: its enquiry's). */
-  id: string;
-  noteId?: string;
-  name: string;
-  email: string;
-  /** Every text searched besides the name and address (message, parties, a note's body). */
-  texts: string[];
-  at: number;
-}
-
 const COLS = `id, type_id, type_name, practice_area, host, start_at, end_at, block_start, block_end, status,
   outcome, name, email, phone, parties, answers, message, conflicts, landing_page, visit_source, visit_medium,
   visit_campaign, sent_from, manage_token_hash, sequence, hold_expires_at, created_at, confirmed_at,
@@ -428,116 +415,6 @@ export function createBookingsRepo(sql: Sql) {
         yield* rows;
         if (rows.length < batch) return;
       }
-    },
-
-    /**
-     * Records the conflict pre-check may match, as they stand before the request is written (so all of
-     * them are earlier): enquiries (not spam), bookings and staff notes whose text contains any of `words`
-     * (lower case; the caller decides what matches). The newest `limit` of each.
-     */
-    async conflictCandidates(words: readonly string[], limit = 500): Promise<ConflictCandidate[]> {
-      if (words.length === 0) return [];
-      const likes = words.map(containing);
-      const any = (cols: string[]) =>
-        `(${cols.flatMap((c) => likes.map(() => `lower(${c}) LIKE ? ESCAPE '\\'`)).join(" OR ")})`;
-      const params = (cols: string[]) => cols.flatMap(() => likes);
-      const enquiryCols = ["name", "email", "message"];
-      const enquiries = await sql.all<Raw>(
-        `SELECT id, name, email, message, submitted_at FROM contact_submissions
-         WHERE spam = 0 AND ${any(enquiryCols)} ORDER BY submitted_at DESC LIMIT ?`,
-        [...params(enquiryCols), limit],
-      );
-      const bookingCols = ["name", "email", "parties", "message"];
-      const bookings = await sql.all<Raw>(
-        `SELECT id, name, email, parties, message, created_at FROM bookings
-         WHERE ${any(bookingCols)} ORDER BY created_at DESC LIMIT ?`,
-        [...params(bookingCols), limit],
-      );
-      const notes = await sql.all<Raw>(
-        `SELECT n.id AS note_id, n.submission_id, n.body, n.created_at, s.name, s.email
-         FROM submission_notes n JOIN contact_submissions s ON s.id = n.submission_id
-         WHERE ${any(["n.body"])} ORDER BY n.created_at DESC LIMIT ?`,
-        [...params(["n.body"]), limit],
-      );
-      return [
-        ...enquiries.map((r) => ({
-          where: "enquiry" as const,
-          id: String(r.id),
-          name: String(r.name),
-          email: String(r.email),
-          texts: [String(r.message)],
-          at: num(r.submitted_at),
-        })),
-        ...bookings.map((r) => ({
-          where: "booking" as const,
-          id: String(r.id),
-          name: String(r.name),
-          email: String(r.email),
-          texts: [...json<string[]>(r.parties, []), String(r.message)],
-          at: num(r.created_at),
-        })),
-        ...notes.map((r) => ({
-          where: "note" as const,
-          id: String(r.submission_id),
-          noteId: String(r.note_id),
-          name: String(r.name),
-          email: String(r.email),
-          texts: [String(r.body)],
-          at: num(r.created_at),
-        })),
-      ];
-    },
-
-    /** The records stored matches point at, as they are now (an erased one is simply not there). */
-    async conflictRecords(refs: {
-      enquiries: readonly string[];
-      bookings: readonly string[];
-      notes: readonly string[];
-    }): Promise<ConflictCandidate[]> {
-      const out: ConflictCandidate[] = [];
-      if (refs.enquiries.length > 0)
-        for (const r of await sql.all<Raw>(
-          `SELECT id, name, email, message, submitted_at FROM contact_submissions WHERE id IN (${list(refs.enquiries)})`,
-          [...refs.enquiries],
-        ))
-          out.push({
-            where: "enquiry",
-            id: String(r.id),
-            name: String(r.name),
-            email: String(r.email),
-            texts: [String(r.message)],
-            at: num(r.submitted_at),
-          });
-      if (refs.bookings.length > 0)
-        for (const r of await sql.all<Raw>(
-          `SELECT id, name, email, parties, message, created_at FROM bookings WHERE id IN (${list(refs.bookings)})`,
-          [...refs.bookings],
-        ))
-          out.push({
-            where: "booking",
-            id: String(r.id),
-            name: String(r.name),
-            email: String(r.email),
-            texts: [...json<string[]>(r.parties, []), String(r.message)],
-            at: num(r.created_at),
-          });
-      if (refs.notes.length > 0)
-        for (const r of await sql.all<Raw>(
-          `SELECT n.id AS note_id, n.submission_id, n.body, n.created_at, s.name, s.email
-           FROM submission_notes n JOIN contact_submissions s ON s.id = n.submission_id
-           WHERE n.id IN (${list(refs.notes)})`,
-          [...refs.notes],
-        ))
-          out.push({
-            where: "note",
-            id: String(r.submission_id),
-            noteId: String(r.note_id),
-            name: String(r.name),
-            email: String(r.email),
-            texts: [String(r.body)],
-            at: num(r.created_at),
-          });
-      return out;
     },
 
     countByEmail: async (email: string) =>

@@ -1,6 +1,7 @@
 import { createAlertSendsRepo } from "./alert-sends";
 import { createAlertsRepo } from "./alerts";
 import { createAuditRepo } from "./audit";
+import { createBookingConflictsRepo } from "./booking-conflicts";
 import { createBookingStatsRepo } from "./booking-stats";
 import { createBookingsRepo } from "./bookings";
 import { createContentRepo } from "./content";
@@ -39,13 +40,13 @@ export {
   type SnapshotFacts,
   snapshotDatabase,
 } from "./backup";
+export type { ConflictCandidate } from "./booking-conflicts";
 export {
   ACTIVE_STATUSES,
   type BookingListFilter,
   type BookingRow,
   BookingTakenError,
   CANCELLED_STATUSES,
-  type ConflictCandidate,
   type NewBooking,
   type TakenBlock,
 } from "./bookings";
@@ -124,6 +125,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     alertSends: createAlertSendsRepo(sql),
     siteOrigin: createSiteOriginRepo(sql, contentVersion),
     bookings: createBookingsRepo(sql),
+    bookingConflicts: createBookingConflictsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */
