@@ -8,7 +8,7 @@ function clock(start = 1_000_000) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
-const databaseStore = async () => createRepos(await openDatabase(await testDatabase())).rateLimits;
+const databaseStore = async () => createRepos(await openDatabase(testDatabase())).rateLimits;
 const stores: [string, () => Promise<RateLimitStore>][] = [
   ["memory", async () => createMemoryRateLimitStore()],
   ["database", databaseStore],
@@ -95,7 +95,7 @@ test("memory stays bounded: expired keys go first, then the oldest", async () =>
 });
 
 test("two instances on one database share one budget, even when their hits race", async () => {
-  const db = await openDatabase(await testDatabase());
+  const db = await openDatabase(testDatabase());
   const one = createRateLimiter({
     name: "login",
     windowMs: 60_000,

@@ -41,7 +41,7 @@ async function siteWithBackups(env: Record<string, string>, clock: { now: number
   // In the PostgreSQL + S3 pass of `bun run test`, the backups are taken from PostgreSQL and the bucket.
   const storage = testStorage();
   const deps = await openDeps(config, logger, {
-    database: await testDatabase(),
+    database: testDatabase(),
     ...(storage ? { storage } : {}),
     now: () => clock.now,
   });

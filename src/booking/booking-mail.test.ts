@@ -56,7 +56,7 @@ async function setup() {
     NOTIFY_TO: NOTIFY.join(", "),
     MAIL_FROM: "Ironwood Legal <website@ironwoodlegal.ky>",
   });
-  const repos = createRepos(await openDatabase(await testDatabase()));
+  const repos = createRepos(await openDatabase(testDatabase()));
   const logger = createLogger("silent");
   const jobs = createScheduler({ leases: repos.jobLeases, logger, timeZone: TIME_ZONE, now: clock });
   const mail = createMail({

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function twoInstances() {
-  const db = await openDatabase(await testDatabase());
+  const db = await openDatabase(testDatabase());
   opened.push(db);
   const a = createRepos(db, createContentVersion());
   const b = createRepos(db, createContentVersion());
@@ -71,7 +71,7 @@ test("a write that changes nothing, or a transaction rolled back, announces noth
 });
 
 test("a poll that fails is reported once per outage and the watch keeps going", async () => {
-  const db = await openDatabase(await testDatabase());
+  const db = await openDatabase(testDatabase());
   opened.push(db);
   const version = createContentVersion();
   let broken = false;

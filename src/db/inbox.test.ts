@@ -13,7 +13,7 @@ import type { SubmissionInput } from "./submissions";
 
 let repos: Repos;
 beforeEach(async () => {
-  repos = createRepos(await openDatabase(await testDatabase()));
+  repos = createRepos(await openDatabase(testDatabase()));
 });
 
 const input = (over: Partial<SubmissionInput> = {}): SubmissionInput => ({

@@ -5,7 +5,7 @@ import { createRepos, openDatabase } from ".";
 const post = { title: "T", slug: "t", content: "c", excerpt: "e", serviceArea: "immigration" };
 
 test("a transaction commits everything together, and bumps the content version after the commit", async () => {
-  const repos = createRepos(await openDatabase(await testDatabase()));
+  const repos = createRepos(await openDatabase(testDatabase()));
   const before = repos.contentVersion.current();
   let versionInside = -1;
   await repos.transaction(async (tx) => {
@@ -18,7 +18,7 @@ test("a transaction commits everything together, and bumps the content version a
 });
 
 test("a failed transaction leaves nothing behind and bumps nothing", async () => {
-  const repos = createRepos(await openDatabase(await testDatabase()));
+  const repos = createRepos(await openDatabase(testDatabase()));
   const before = repos.contentVersion.current();
   await expect(
     repos.transaction(async (tx) => {
@@ -39,7 +39,7 @@ test("a failed transaction leaves nothing behind and bumps nothing", async () =>
 });
 
 test("other statements never see an open transaction's rows; they see them once it commits", async () => {
-  const repos = createRepos(await openDatabase(await testDatabase()));
+  const repos = createRepos(await openDatabase(testDatabase()));
   let release!: () => void;
   const held = new Promise<void>((r) => {
     release = r;

@@ -252,7 +252,7 @@ describe("what the log says (counts and ids, never personal data)", () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), "firm-site-inbox-log-")),
     });
     const { repos, inbox, privacy } = await openDeps(config, logger, {
-      database: await testDatabase(),
+      database: testDatabase(),
       now: () => clock,
     });
     lines.length = 0;

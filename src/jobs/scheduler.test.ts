@@ -31,7 +31,7 @@ describe("nextDailyRun", () => {
 });
 
 async function setup() {
-  const repos = createRepos(await openDatabase(await testDatabase()));
+  const repos = createRepos(await openDatabase(testDatabase()));
   let t = Date.parse("2026-03-04T12:00:00Z");
   const clock = { now: () => t, advance: (ms: number) => (t += ms) };
   const make = (id: string) =>

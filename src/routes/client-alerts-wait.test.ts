@@ -195,7 +195,7 @@ describe("the wait before an article's alerts leave", () => {
 
   test("the wait is stored: a restart neither forgets it nor cuts it short", async () => {
     const target: DatabaseTarget = process.env.TEST_DATABASE_URL
-      ? await testDatabase()
+      ? testDatabase()
       : { kind: "sqlite", dataDir: mkdtempSync(join(tmpdir(), "alerts-wait-")) };
     const first = await setup({ database: target });
     await first.subscribe("corp@example.com", [CORPORATE]);

@@ -8,9 +8,17 @@ import { openDeps } from "../../src/deps";
 import type { AppDeps } from "../../src/http/app-env";
 import { createLogger } from "../../src/lib/logger";
 import { type BlobStore, createS3Store } from "../../src/storage";
-import { testDatabase } from "./test-database";
 
-export { testDatabase };
+/**
+ * The database a route test runs on: SQLite in memory, or, when the test run sets TEST_DATABASE_URL,
+ * a fresh schema of that PostgreSQL database (so the same tests prove both backends).
+ */
+export function testDatabase(): DatabaseTarget {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { kind: "memory" };
+  // Each test app has its own pool: keep it small, since a test run builds hundreds of apps.
+  return { kind: "postgres", url, schema: `t_${crypto.randomUUID().replace(/-/g, "")}`, maxConnections: 2 };
+}
 
 /**
  * The blob store a route test uses: DATA_DIR/uploads, or, when the test run sets TEST_S3_ENDPOINT (the
@@ -51,7 +59,7 @@ export async function makeTestApp(env: Record<string, string> = {}, options: Tes
   });
   const storage = testStorage();
   const deps = await openDeps(config, createLogger(config.logLevel), {
-    database: options.database ?? (await testDatabase()),
+    database: options.database ?? testDatabase(),
     ...(storage ? { storage } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
