@@ -1,4 +1,4 @@
-import type { SecretsRepo } from "../db";
+import { type SecretsRepo, signingKey } from "../db";
 
 const KEY_NAME = "booking-manage-hmac";
 /** A manage token as written: 32 bytes of HMAC-SHA256, base64url. */
@@ -20,21 +20,7 @@ export interface ManageTokens {
  * database keeps only the token's SHA-256, to find the booking a link names.
  */
 export function createManageTokens(secrets: SecretsRepo, now: () => number): ManageTokens {
-  let key: Promise<Buffer> | undefined;
-  const getKey = () => {
-    key ??= secrets
-      .getOrCreate(
-        KEY_NAME,
-        () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
-        now(),
-      )
-      .then((k) => Buffer.from(k, "base64url"))
-      .catch((e: unknown) => {
-        key = undefined; // try the database again next time
-        throw e;
-      });
-    return key;
-  };
+  const getKey = signingKey(secrets, KEY_NAME, now);
   return {
     async tokenOf(bookingId) {
       return new Bun.CryptoHasher("sha256", await getKey())

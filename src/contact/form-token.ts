@@ -1,4 +1,4 @@
-import type { SecretsRepo } from "../db";
+import { type SecretsRepo, signingKey } from "../db";
 
 /** A person needs longer than this to fill in the contact form; a form sent back sooner is a bot. */
 export const MIN_FILL_MS = 3_000;
@@ -24,21 +24,7 @@ export interface FormTokens {
  * restarts keep it).
  */
 export function createFormTokens(secrets: SecretsRepo, now: () => number): FormTokens {
-  let key: Promise<Buffer> | undefined;
-  const getKey = () => {
-    key ??= secrets
-      .getOrCreate(
-        KEY_NAME,
-        () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
-        now(),
-      )
-      .then((k) => Buffer.from(k, "base64url"))
-      .catch((e: unknown) => {
-        key = undefined; // try the database again next time
-        throw e;
-      });
-    return key;
-  };
+  const getKey = signingKey(secrets, KEY_NAME, now);
   const sign = (k: Buffer, stamp: string) =>
     new Bun.CryptoHasher("sha256", k).update(`${PURPOSE}:${stamp}`).digest("base64url");
 

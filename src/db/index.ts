@@ -67,7 +67,7 @@ export {
 export { DuplicateSlugError, type PostView } from "./posts";
 export type { RateWindow } from "./rate-limits";
 export { MAX_SEARCH_CHARS, searchTerms } from "./search-terms";
-export type { SecretsRepo } from "./secrets";
+export { type SecretsRepo, signingKey } from "./secrets";
 export type { SiteOriginRepo, SiteOriginSource, StoredSiteOrigin } from "./site-origin";
 export { type Database, isUniqueViolation, type Sql } from "./sql";
 export { migrateSqliteFile } from "./sqlite";

@@ -18,3 +18,25 @@ export function createSecretsRepo(sql: Sql) {
   };
 }
 export type SecretsRepo = ReturnType<typeof createSecretsRepo>;
+
+/**
+ * A 32-byte signing key kept as the named secret, read once per process: made on first use, shared by
+ * every instance; a failed read is tried again next time.
+ */
+export function signingKey(secrets: SecretsRepo, name: string, now: () => number): () => Promise<Buffer> {
+  let key: Promise<Buffer> | undefined;
+  return () => {
+    key ??= secrets
+      .getOrCreate(
+        name,
+        () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString("base64url"),
+        now(),
+      )
+      .then((k) => Buffer.from(k, "base64url"))
+      .catch((e: unknown) => {
+        key = undefined; // try the database again next time
+        throw e;
+      });
+    return key;
+  };
+}
