@@ -59,7 +59,7 @@ describe("the Overview view in a browser", () => {
       await page.close();
     }
     expect(found).toEqual([]);
-  });
+  }, 180_000); // axe over two whole Overview pages: under a minute alone, longer beside other suites
 
   test("at 375 px nothing overflows sideways", async () => {
     const overflowing: string[] = [];
