@@ -185,6 +185,29 @@ describe("a request", () => {
     expect(await s.repos.bookings.count({}, s.clock.now)).toBe(1);
   });
 
+  test("a twin request that committed between this one's first look and its claim answers this one too", async () => {
+    const s = await setup();
+    await s.offer();
+    const key = "t".repeat(24);
+    const first = await s.request({}, { requestKey: key });
+    if (!first.ok) throw new Error(first.error);
+    // The first look for the key misses, as it does when the twin commits just after it (two instances,
+    // a busy database): the time is then taken, by this very form.
+    const bookings = s.repos.bookings;
+    const byRequestKey = bookings.byRequestKey.bind(bookings);
+    let looks = 0;
+    bookings.byRequestKey = async (k) => (++looks === 1 ? undefined : byRequestKey(k));
+    try {
+      const again = await s.request({}, { requestKey: key });
+      if (!again.ok) throw new Error(`the resend was refused: ${again.error}`);
+      expect(again.booking.id).toBe(first.booking.id);
+      expect(looks).toBe(2);
+    } finally {
+      bookings.byRequestKey = byRequestKey;
+    }
+    expect(await s.repos.bookings.count({}, s.clock.now)).toBe(1);
+  });
+
   test("a type that needs no confirmation confirms at once, with the invites and the reminders", async () => {
     const s = await setup();
     await s.offer({ requiresConfirmation: false });

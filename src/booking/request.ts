@@ -134,16 +134,21 @@ export function createRequest(ctx: BookingContext) {
       };
     }
 
-    // The same form sent again (a double click, a resend): the first booking, not a second one.
+    // The same form sent again (a double click, a resend): the first booking, not a second one. Asked
+    // again before any refusal: its twin may have committed between this request's own checks.
     const requestKey = rc.requestKey && REQUEST_KEY.test(rc.requestKey) ? rc.requestKey : null;
-    if (requestKey) {
-      const first = await ctx.repos.bookings.byRequestKey(requestKey);
-      if (first) return answer(first.id);
-    }
+    const sameForm = async (): Promise<RequestResult | undefined> => {
+      const first = requestKey ? await ctx.repos.bookings.byRequestKey(requestKey) : undefined;
+      return first ? answer(first.id) : undefined;
+    };
+    const already = await sameForm();
+    if (already) return already;
 
     const now = ctx.now();
     const input0 = await slotInput(ctx, type, start, now);
     if (!offered(input0, start)) {
+      const twin = await sameForm();
+      if (twin) return twin;
       // In the schedule but overlapping another booking: taken, with the nearest free times.
       if (offered({ ...input0, taken: [] }, start)) return taken(type, start);
       return bad({ start: NOT_OFFERED });
@@ -192,15 +197,10 @@ export function createRequest(ctx: BookingContext) {
         return true;
       });
     } catch (e) {
-      if (e instanceof BookingTakenError) return taken(type, start);
-      throw e;
+      if (!(e instanceof BookingTakenError)) throw e;
+      created = false;
     }
-    if (!created) {
-      // The same key arrived twice at once: the one that got in answers both.
-      const first = requestKey ? await ctx.repos.bookings.byRequestKey(requestKey) : undefined;
-      if (first) return answer(first.id);
-      return taken(type, start);
-    }
+    if (!created) return (await sameForm()) ?? taken(type, start);
     ctx.mail.wake();
     ctx.log("booking requested", {
       bookingId: id,
