@@ -14,7 +14,7 @@
  * everything it ran) and exits non-zero on any failure.
  */
 
-import { postgresBin, type Service, startPostgres, startS3, TEST_BUCKET } from "../tests/support/services";
+import { postgresBin, startPostgres, startS3, TEST_BUCKET } from "../tests/support/services";
 import { buildAssets } from "./build-assets";
 
 let passed = 0;
@@ -80,12 +80,51 @@ const BROWSER = ["bun", "test", "--timeout", "60000"];
  * a repository or the scale-out settings): the ones worth running again on PostgreSQL + S3. The others
  * (pure functions, the layers, the helper process) give the same answer on either backend.
  */
-async function testsWithStorage(): Promise<string[]> {
+async function testsWithStorage(): Promise<{ file: string; tests: number }[]> {
   const files = [...new Bun.Glob("src/**/*.test.{ts,tsx}").scanSync(".")].sort();
   const uses = /tests\/support|\/db\b|\/db\/|TEST_DATABASE|TEST_S3|support"|startServer|Database/;
-  const out: string[] = [];
-  for (const f of files) if (uses.test(await Bun.file(f).text())) out.push(`./${f}`);
+  const out: { file: string; tests: number }[] = [];
+  for (const f of files) {
+    if (SAME_ON_EVERY_BACKEND.has(f)) continue;
+    const text = await Bun.file(f).text();
+    if (uses.test(text)) out.push({ file: `./${f}`, tests: (text.match(/\btest\(/g) ?? []).length });
+  }
   return out;
+}
+
+/**
+ * Test files that build an app but whose subject cannot depend on the backend: the words and HTML of
+ * pages, redirects, the admin menu and guard, headers and the raw HTTP edge, the bytes of each e-mail.
+ * Each test app on PostgreSQL costs a schema (a fifth of a second of the server's work), so these run on
+ * SQLite only.
+ */
+const SAME_ON_EVERY_BACKEND = new Set([
+  "src/env-reader.test.ts",
+  "src/http/admin-guard.test.ts",
+  "src/http/admin-menu.test.ts",
+  "src/http/closed-by-default.test.ts",
+  "src/http/redirect.test.ts",
+  "src/mail/golden.test.ts",
+  "src/routes/admin-erase-words.test.ts",
+  "src/routes/contact-guidance.test.ts",
+  "src/routes/featured-image-alt.test.ts",
+  "src/routes/firm-identity.test.ts",
+  "src/routes/legal-pages.test.ts",
+  "src/routes/pages.test.ts",
+  "src/routes/practice-areas.test.ts",
+  "src/routes/staff-words.test.ts",
+  "src/server-hardening.test.ts",
+]);
+
+/** Files split into `n` groups of about as many tests each (largest first, each to the lightest group). */
+function groups<T extends { tests: number }>(items: T[], n: number): T[][] {
+  const out = Array.from({ length: n }, () => ({ tests: 0, items: [] as T[] }));
+  for (const item of [...items].sort((a, b) => b.tests - a.tests)) {
+    const lightest = out.reduce((a, b) => (b.tests < a.tests ? b : a));
+    lightest.items.push(item);
+    lightest.tests += item.tests;
+  }
+  return out.map((g) => g.items);
 }
 
 interface Suite {
@@ -94,6 +133,8 @@ interface Suite {
   env?: Record<string, string>;
   /** About how long it takes, in seconds: the longest start first, so the lanes end together. */
   seconds: number;
+  /** A PostgreSQL database of its own, made before it starts and dropped when it ends (TEST_DATABASE_URL). */
+  database?: string;
 }
 
 /** A browser test file's share: about six seconds a test (a fresh browser context, a real server). */
@@ -109,7 +150,7 @@ async function browserSuite(file: string): Promise<Suite> {
 await buildAssets();
 await Promise.all([check("typecheck", ["bun", "run", "typecheck"]), check("lint", ["bun", "run", "lint"])]);
 
-let postgres: Service | undefined;
+let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
 let databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl && postgresBin()) {
   postgres = await startPostgres();
@@ -132,23 +173,40 @@ const suites: Suite[] = [
   { name: "production programs", cmd: [...BROWSER, "./tests/executable"], seconds: 70 },
   ...(await Promise.all(browserFiles.map((f) => browserSuite(f)))),
 ];
-if (scaleOut)
-  suites.push(
-    {
-      name: "unit and route tests (PostgreSQL + S3)",
-      cmd: [...UNIT, ...(await testsWithStorage())],
+// The PostgreSQL pass in three parts, each over a database of its own (dropped when it ends, so the
+// cluster's files stay small), so the lanes can share it out.
+const PG_PARTS = 3;
+if (scaleOut) {
+  const parts = groups(await testsWithStorage(), PG_PARTS);
+  for (const [i, part] of parts.entries())
+    suites.push({
+      name: `unit and route tests (PostgreSQL + S3) ${i + 1}/${PG_PARTS}`,
+      cmd: [...UNIT, ...part.map((p) => p.file)],
       env: scaleOut,
-      seconds: 490,
-    },
-    { name: "PostgreSQL-only tests", cmd: [...UNIT, "./tests/postgres"], env: scaleOut, seconds: 250 },
-  );
+      seconds: 450 / PG_PARTS,
+      ...(postgres ? { database: `pass_${i + 1}` } : {}),
+    });
+  suites.push({
+    name: "PostgreSQL-only tests",
+    cmd: [...UNIT, "./tests/postgres"],
+    env: scaleOut,
+    seconds: 250,
+  });
+}
 suites.sort((a, b) => b.seconds - a.seconds);
 
 try {
   // Three lanes take the next suite as they come free: on two cores a browser test spends about half its
   // time waiting (on the browser, the server, a timer), so a third lane fills the gaps.
   const lane = async () => {
-    for (let next = suites.shift(); next; next = suites.shift()) await suite(next.name, next.cmd, next.env);
+    for (let next = suites.shift(); next; next = suites.shift()) {
+      const db = next.database && postgres ? await postgres.database(next.database) : undefined;
+      try {
+        await suite(next.name, next.cmd, { ...next.env, ...(db ? { TEST_DATABASE_URL: db.url } : {}) });
+      } finally {
+        await db?.stop();
+      }
+    }
   };
   await Promise.all([lane(), lane(), lane()]);
 } finally {

@@ -2,9 +2,10 @@
  * Throw-away servers for the test run: a PostgreSQL cluster in a temporary folder, started
  * from Debian's binaries, and stopped (folder removed) afterwards. Used by scripts/test.ts and the bench.
  */
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SQL } from "bun";
 import { freePort } from "./free-port";
 
 export interface Service {
@@ -29,11 +30,28 @@ function run(cmd: string[], asPostgres: boolean): { ok: boolean; output: string 
   return { ok: p.exitCode === 0, output: p.stdout.toString() + p.stderr.toString() };
 }
 
-export async function startPostgres(): Promise<Service> {
+/**
+ * Where the cluster's folder goes: the memory-backed /dev/shm when it has room to spare (a test run
+ * creates a schema per test app, about 2.5 MB of files each, and making those files in memory makes a
+ * test app's database a third faster to create), else the temporary folder. A container's small /dev/shm
+ * (Docker gives 64 MB) is left alone.
+ */
+function clusterParent(): string {
+  const MEMORY_NEEDED = 8 * 1024 ** 3;
+  try {
+    const fs = statfsSync("/dev/shm");
+    if (fs.bavail * fs.bsize >= MEMORY_NEEDED) return "/dev/shm";
+  } catch {
+    // No /dev/shm here: the temporary folder it is.
+  }
+  return tmpdir();
+}
+
+export async function startPostgres(): Promise<Service & { database(name: string): Promise<Service> }> {
   const bin = postgresBin();
   if (!bin) throw new Error("PostgreSQL is not installed (apt-get install postgresql)");
   const asPostgres = process.getuid?.() === 0;
-  const dir = mkdtempSync(join(tmpdir(), "firm-pg-"));
+  const dir = mkdtempSync(join(clusterParent(), "firm-pg-"));
   if (asPostgres) {
     const ids = Bun.spawnSync(["id", "-u", "postgres"]).stdout.toString().trim();
     const gid = Bun.spawnSync(["id", "-g", "postgres"]).stdout.toString().trim();
@@ -54,8 +72,23 @@ export async function startPostgres(): Promise<Service> {
     asPostgres,
   );
   if (!start.ok) throw new Error(`PostgreSQL did not start:\n${start.output}`);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    /** A new database of this cluster, dropped (its files freed) by its stop(). */
+    async database(name: string) {
+      const admin = new SQL(url);
+      await admin.unsafe(`CREATE DATABASE "${name}"`);
+      await admin.close();
+      return {
+        url: `postgres://postgres@127.0.0.1:${port}/${name}`,
+        async stop() {
+          const again = new SQL(url);
+          await again.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+          await again.close();
+        },
+      };
+    },
     async stop() {
       run([join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "-w", "stop"], asPostgres);
       rmSync(dir, { recursive: true, force: true });
