@@ -193,7 +193,7 @@ export function createBooking(deps: {
       const p = Math.min(Math.max(1, Math.floor(page) || 1), pages);
       const rows = await repos.bookings.page(f, t, BOOKINGS_PAGE_SIZE, (p - 1) * BOOKINGS_PAGE_SIZE);
       return {
-        items: rows.map(viewOf),
+        items: rows.map((r) => viewOf(r)),
         total,
         page: p,
         pages,
@@ -216,6 +216,19 @@ export function createBooking(deps: {
     cancelByFirm: (id, actor) => lifecycle.cancelByFirm(id, actor),
     outcome: (id, outcome: BookingOutcome, actor) => lifecycle.outcome(id, outcome, actor),
     csv: (filter) => bookingsCsv(repos.bookings.stream(filterOf(filter), now())),
+
+    // Lawyers taking bookings: filled in by the hosts work (answers "none yet" until then).
+    hosts: async () => [],
+    host: async () => undefined,
+    setCalendarAddress: async () => ({ ok: false, error: "Lawyers' calendars are not available yet." }),
+    removeCalendarAddress: async () => {},
+    readCalendarNow: async () => {},
+    feedOn: async () => "",
+    feedRevoke: async () => {},
+    feedIcs: async () => undefined,
+    week: async (hostId, weekStart) => ({ hostId, hostName: "", weekStart, days: [] }),
+    attention: async () => [],
+    typeHosts: async () => [],
 
     personalData: bookingsPersonalData({
       repos,
