@@ -30,6 +30,7 @@ import { createSiteOrigin } from "./origin";
 import { createRevisions } from "./revisions";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
+import { personNames } from "./references";
 import { createSnapshots } from "./snapshot";
 import { exportDocument } from "./transfer";
 import { type ImportOptions, importDocument } from "./transfer-import";
@@ -95,7 +96,7 @@ export function createContent(deps: ContentDeps) {
 
     async list(): Promise<ItemSummary[]> {
       const rows = (await repos.content.all()).filter((r) => !r.removed);
-      const KINDS = ["settings", "page", "practice-area", "person", "appointment-type"];
+      const KINDS = ["settings", "page", "practice-area", "person", "appointment-type", "booking-host"];
       const order = (r: ContentRow) => KINDS.indexOf(r.kind);
       rows.sort(
         (a, b) =>
@@ -104,7 +105,13 @@ export function createContent(deps: ContentDeps) {
             ? PAGE_IDS.indexOf(a.id as never) - PAGE_IDS.indexOf(b.id as never)
             : a.position - b.position),
       );
-      return rows.map(summaryOf);
+      // A lawyer taking bookings is listed by their person's name.
+      const names = personNames(rows);
+      return rows.map((r) => {
+        const s = summaryOf(r);
+        const person = r.kind === "booking-host" ? latest(r)?.person : undefined;
+        return typeof person === "string" && names.has(person) ? { ...s, title: names.get(person)! } : s;
+      });
     },
 
     /** An item, live or taken off the site (its revisions are still there), and which it is. */
