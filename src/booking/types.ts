@@ -60,7 +60,7 @@ export type RequestResult =
 
 /** The visitor's own page (`/book/manage?token=…`): their booking, and whether they may still change it. */
 export interface ManageView {
-  booking: Pick<BookingView, "id" | "typeName" | "start" | "end" | "status" | "name" | "email">;
+  booking: Pick<BookingView, "id" | "typeName" | "start" | "end" | "status" | "name" | "email" | "hostName">;
   type: BookableType | undefined;
   /** Location in words. */
   location: string;

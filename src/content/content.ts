@@ -27,10 +27,10 @@ import {
 import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
 import { createSiteOrigin } from "./origin";
+import { personNames } from "./references";
 import { createRevisions } from "./revisions";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
-import { personNames } from "./references";
 import { createSnapshots } from "./snapshot";
 import { exportDocument } from "./transfer";
 import { type ImportOptions, importDocument } from "./transfer-import";

@@ -7,8 +7,8 @@
 import type { SectionsData } from "./field-types";
 import type { PAGES, PageId } from "./fields";
 import type { APPOINTMENT_TYPE, BOOKING_HOURS } from "./fields-booking";
-import type { BOOKING_HOST } from "./fields-hosts";
 import type { PERSON, SETTINGS } from "./fields-firm";
+import type { BOOKING_HOST } from "./fields-hosts";
 import type { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
 import type { PRACTICE_AREA, SERVICES } from "./fields-practice";
 
