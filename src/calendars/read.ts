@@ -141,6 +141,8 @@ export async function readCalendar(
   opts: ReadOptions,
 ): Promise<CalendarRead> {
   const timeoutMs = opts.timeoutMs ?? CALENDAR_READ_TIMEOUT_MS;
+  const seconds = Math.max(1, Math.round(timeoutMs / 1000));
+  const tooLate = `No answer within ${seconds} ${seconds === 1 ? "second" : "seconds"}`;
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A race, not only the fetch's signal: a name lookup cannot be aborted, yet counts against the limit.
@@ -149,7 +151,7 @@ export async function readCalendar(
       controller.abort();
       resolve({
         status: "failed",
-        reason: `No answer within ${Math.max(1, Math.round(timeoutMs / 1000))} seconds`,
+        reason: tooLate,
       });
     }, timeoutMs);
   });
@@ -157,7 +159,7 @@ export async function readCalendar(
     if (controller.signal.aborted)
       return {
         status: "failed",
-        reason: `No answer within ${Math.max(1, Math.round(timeoutMs / 1000))} seconds`,
+        reason: tooLate,
       };
     if (e instanceof ReadFailure) return { status: "failed", reason: e.message };
     return { status: "failed", reason: networkFailure(e) };
