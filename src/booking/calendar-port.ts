@@ -4,6 +4,16 @@
  * Passed in by the program's wiring (src/deps.ts) with the configuration and the helper process bound, so
  * tests hand in a local calendar server or a stand-in.
  */
+import {
+  busyBlocks,
+  calendarAddressProblem,
+  expandInHelper,
+  hostFeedIcs,
+  maskCalendarAddress,
+  readCalendar,
+} from "../calendars";
+import { helper } from "../lib/helper-process";
+import { FIRM_TIME_ZONE } from "../shared/booking-types";
 
 /** A busy time, UTC ms, end > start. */
 export interface BusySpan {
@@ -44,4 +54,32 @@ export interface CalendarPort {
     showNames: boolean;
     bookings: FeedBooking[];
   }): string;
+}
+
+/**
+ * The port over src/calendars: addresses checked against `allowHosts` (CALENDAR_ALLOW_HOSTS), reads
+ * guarded, expansion in the helper process, all-day events in the firm's zone. `lookup` replaces DNS
+ * (tests); `expandHere` expands on this thread (tests without a helper process).
+ */
+export function calendarPort(opts: {
+  allowHosts: readonly string[];
+  lookup?: (host: string) => Promise<string[]>;
+  timeoutMs?: number;
+  expandHere?: boolean;
+}): CalendarPort {
+  return {
+    addressProblem: (url) => calendarAddressProblem(url, opts.allowHosts),
+    mask: maskCalendarAddress,
+    read: (url, previous) =>
+      readCalendar(url, previous, {
+        allowHosts: opts.allowHosts,
+        ...(opts.lookup ? { lookup: opts.lookup } : {}),
+        ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
+      }),
+    expand: async (text, from, to) =>
+      opts.expandHere
+        ? busyBlocks(text, from, to, FIRM_TIME_ZONE)
+        : expandInHelper(helper("content"), text, from, to, FIRM_TIME_ZONE),
+    feedIcs: hostFeedIcs,
+  };
 }

@@ -6,13 +6,12 @@
  * is read at most once in 5 minutes. A failure keeps the busy times of the last good read and says why,
  * from the first failure on; a good read clears it. The address is never logged.
  */
+import { CALENDAR_READ_EVERY_MS } from "../calendars";
 import type { JobSpec } from "../jobs";
 import type { CalendarPort } from "./calendar-port";
 import { type BookingContext, DAY } from "./context";
 
 export const CALENDAR_READS_JOB = "calendar-reads";
-/** A calendar is read at most this often. */
-export const CALENDAR_READ_EVERY_MS = 5 * 60_000;
 /** The busy times kept: from a day ago to a year ahead. */
 const WINDOW_BEFORE_MS = DAY;
 const WINDOW_AFTER_MS = 366 * DAY;

@@ -5,14 +5,13 @@
  * are read in one small query at most every 30 seconds (or at once after this instance read a calendar),
  * so listing free times parses no JSON per request.
  */
+import { CALENDAR_STALE_MS } from "../calendars";
 import type { BookingHostData, Weekday } from "../content";
 import type { CalendarSourceState, Repos } from "../db";
 import { hoursOf, type StoredType } from "./catalogue";
 import type { OpeningHours } from "./slot-calendar";
 import type { SlotException, TakenBlock } from "./slots";
 
-/** A calendar not read well for this long is stale (its busy times may be out of date). */
-export const CALENDAR_STALE_MS = 60 * 60_000;
 /** How long the calendars' versions are trusted before being read again. */
 export const VERSIONS_TTL_MS = 30_000;
 

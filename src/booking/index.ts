@@ -31,8 +31,14 @@ import { createManageTokens } from "./tokens";
 import type { BookingDoor, BookingFilter, BookingPage, ManageView } from "./types";
 import { caymanIso, viewOf } from "./views";
 
-export type { BusySpan, CalendarPort, CalendarReadResult, FeedBooking } from "./calendar-port";
-export { CALENDAR_READ_EVERY_MS, CALENDAR_READS_JOB } from "./calendar-reads";
+export {
+  type BusySpan,
+  type CalendarPort,
+  type CalendarReadResult,
+  calendarPort,
+  type FeedBooking,
+} from "./calendar-port";
+export { CALENDAR_READS_JOB } from "./calendar-reads";
 export type { MailBooking } from "./mail-booking";
 export { BOOKING_LIMITS, NOT_OFFERED, TAKEN } from "./request";
 export { MAX_DAYS } from "./times";

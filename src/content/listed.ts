@@ -86,13 +86,18 @@ export function createListed(core: Core) {
         return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
       checked.data = { ...AREA_DEFAULTS, ...checked.data };
     }
-    if (kind === "booking-host" && !checked.data.person)
-      return {
-        ok: false,
-        status: 400,
-        error: "Person is required",
-        fields: { person: "Person is required" },
-      };
+    if (kind === "booking-host") {
+      if (!checked.data.person)
+        return {
+          ok: false,
+          status: 400,
+          error: "Person is required",
+          fields: { person: "Person is required" },
+        };
+      // A new lawyer's own hours start as the firm's booking hours, so turning them on changes nothing yet.
+      const hours = (await repos.content.find("settings", "bookings"))?.published?.weekly;
+      checked.data = { ...(hours ? { weekly: structuredClone(hours) } : {}), ...checked.data };
+    }
     if (kind === "appointment-type") {
       if (!checked.data.name)
         return { ok: false, status: 400, error: "Name is required", fields: { name: "Name is required" } };
