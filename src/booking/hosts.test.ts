@@ -170,7 +170,12 @@ describe("a lawyer's own calendar", () => {
     expect(host.offering).toBe(true);
     expect(await startsOn(s, "2026-03-03")).toContain(TUESDAY_9AM);
     expect(await s.deps.booking.attention()).toEqual([
-      { hostId: s.natalie, hostName: "Natalie Ebanks", reason: host.calendar.reason!, since: expect.any(String) },
+      {
+        hostId: s.natalie,
+        hostName: "Natalie Ebanks",
+        reason: host.calendar.reason!,
+        since: expect.any(String),
+      },
     ]);
     await changeHost(s, s.natalie, { whenCalendarFails: "stop" });
     expect((await s.deps.booking.host(s.natalie))!.offering).toBe(false);
@@ -186,7 +191,11 @@ describe("a lawyer's own calendar", () => {
 
   test("an address that is not https (and not allowed) is refused with a sentence", async () => {
     const s = await setup();
-    const r = await s.deps.booking.setCalendarAddress(s.natalie, "http://calendar.example.com/x.ics", s.actor);
+    const r = await s.deps.booking.setCalendarAddress(
+      s.natalie,
+      "http://calendar.example.com/x.ics",
+      s.actor,
+    );
     expect(r).toMatchObject({ ok: false, error: expect.any(String) });
     expect((await s.deps.booking.host(s.natalie))!.calendar.state).toBe("none");
   });
@@ -219,10 +228,12 @@ describe("lawyers as content", () => {
   test("a lawyer is one of the people; a type names only lawyers taking bookings; lists show the name", async () => {
     const s = await setup();
     const editor = { ...s.actor, ip: "127.0.0.1" };
-    expect(await s.deps.content.createItem(editor, "booking-host", { email: "x@example.com" })).toMatchObject({
-      ok: false,
-      fields: { person: expect.any(String) },
-    });
+    expect(await s.deps.content.createItem(editor, "booking-host", { email: "x@example.com" })).toMatchObject(
+      {
+        ok: false,
+        fields: { person: expect.any(String) },
+      },
+    );
     const titles = (await s.deps.content.list()).filter((i) => i.kind === "booking-host").map((i) => i.title);
     expect(titles).toEqual(["Natalie Ebanks", "Jonathan Merren"]);
     const type = (await s.deps.content.get("appointment-type", "initial-consultation"))!;

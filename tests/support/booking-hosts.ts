@@ -48,7 +48,12 @@ export const oneEvent = (start: string, end: string, extra = "") =>
 
 /** A local calendar server: `/cal.ics` answers `body` (or `status`), with an ETag; counts its reads. */
 export function calendarServer() {
-  const state = { body: oneEvent("20260303T140000Z", "20260303T150000Z"), status: 200, reads: 0, etag: '"v1"' };
+  const state = {
+    body: oneEvent("20260303T140000Z", "20260303T150000Z"),
+    status: 200,
+    reads: 0,
+    etag: '"v1"',
+  };
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
