@@ -243,3 +243,20 @@ export function offered(input: SlotInput, start: number): boolean {
   const date = p.tz.zoned(start).toPlainDate();
   return startsOn(input, p, date).includes(start);
 }
+
+/**
+ * Several calendars' free times as one list (the same dates in each, in order): a time is free when one of
+ * them is free then; each start once, in time order.
+ */
+export function unionSlots(lists: readonly SlotDay[][]): SlotDay[] {
+  if (lists.length === 1) return lists[0]!;
+  const first = lists[0] ?? [];
+  return first.map((day, i) => {
+    const byStart = new Map<string, { slot: Slot; at: number }>();
+    for (const list of lists)
+      for (const slot of list[i]?.slots ?? [])
+        if (!byStart.has(slot.start)) byStart.set(slot.start, { slot, at: Date.parse(slot.start) });
+    const slots = [...byStart.values()].sort((a, b) => a.at - b.at).map((x) => x.slot);
+    return { date: day.date, slots };
+  });
+}

@@ -8,7 +8,7 @@ import { hoursOf, rulesOf, type StoredType } from "./catalogue";
 import { type BookingContext, DAY, FIRM_HOST } from "./context";
 import type { HostPlan } from "./hosts";
 import { Tz, zonedDate } from "./slot-calendar";
-import { freeSlots, type SlotInput } from "./slots";
+import { freeSlots, type SlotInput, unionSlots as union } from "./slots";
 
 const tz = new Tz(FIRM_TIME_ZONE);
 /** Most days one listing may ask for. */
@@ -91,15 +91,7 @@ async function unionSlots(
   const lists = await Promise.all(
     plans.map(async (p) => freeSlots(await inputFor(ctx, type, from, days, now, except, p))),
   );
-  if (lists.length === 1) return lists[0]!;
-  const first = Temporal.PlainDate.from(from);
-  return Array.from({ length: days }, (_, i) => {
-    const date = first.add({ days: i }).toString();
-    const byStart = new Map<string, Slot>();
-    for (const list of lists) for (const s of list[i]?.slots ?? []) byStart.set(s.start, s);
-    const slots = [...byStart.values()].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-    return { date, slots };
-  });
+  return union(lists);
 }
 
 /** The free times of `days` days from `from` (default today); undefined for a lawyer the type does not offer. */
