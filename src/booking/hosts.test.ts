@@ -122,6 +122,38 @@ describe("a type with lawyers", () => {
   });
 });
 
+describe("a moved booking", () => {
+  test("keeps its lawyer when they are free then, else goes to another, whose lawyer it left gets a CANCEL", async () => {
+    const s = await setup();
+    await s.offer({
+      hosts: [{ host: s.natalie }, { host: s.jonathan }],
+      visitorChoosesHost: true,
+      requiresConfirmation: false,
+    });
+    const a = await s.request({ host: s.natalie });
+    const c = await s.request({
+      host: s.natalie,
+      start: "2026-03-03T11:00:00-05:00",
+      email: "c@example.com",
+    });
+    if (!a.ok || !c.ok) throw new Error("not booked");
+    expect(await s.deps.booking.rescheduleByVisitor(a.manageToken, TUESDAY_10)).toMatchObject({ ok: true });
+    expect(await hostOf(s, a.booking.id)).toBe(s.natalie);
+    await s.sendDue();
+    s.sent.length = 0;
+    const moved = await s.deps.booking.rescheduleByVisitor(a.manageToken, "2026-03-03T11:00:00-05:00");
+    expect(moved).toMatchObject({ ok: true, booking: { hostName: "Jonathan Merren" } });
+    expect(await hostOf(s, a.booking.id)).toBe(s.jonathan);
+    await s.sendDue();
+    const method = (to: string) =>
+      s.sent
+        .filter((m) => String(m.to).includes(to))
+        .map((m) => (m.icalEvent as { method?: string } | undefined)?.method);
+    expect(method("natalie@ironwoodlegal.ky")).toEqual(["CANCEL"]);
+    expect(method("jonathan@ironwoodlegal.ky")).toEqual(["REQUEST"]);
+  });
+});
+
 describe("a lawyer's own calendar", () => {
   test("its busy times take the lawyer's times off; read at most every 5 minutes; 304 keeps them", async () => {
     const s = await setup();
@@ -152,6 +184,14 @@ describe("a lawyer's own calendar", () => {
     await s.deps.booking.readCalendarNow(s.natalie);
     expect(s.cal.state.reads).toBe(reads + 1);
     expect(await startsOn(s, "2026-03-03", s.natalie)).not.toContain(TUESDAY_9AM);
+    // The job alone reads it again 5 minutes later; the new busy time replaces the old.
+    s.cal.state.body = s.cal.state.body.replace("T140000Z", "T160000Z").replace("T150000Z", "T170000Z");
+    s.cal.state.etag = '"v2"';
+    s.clock.now += 5 * 60_000;
+    await s.deps.jobs.kick("calendar-reads");
+    expect(s.cal.state.reads).toBe(reads + 2);
+    expect(await startsOn(s, "2026-03-03", s.natalie)).toContain(TUESDAY_9AM);
+    expect(await startsOn(s, "2026-03-03", s.natalie)).not.toContain("2026-03-03T11:00:00-05:00");
     // The address never reaches the audit trail.
     const audit = JSON.stringify(await s.repos.db.sql.all("SELECT * FROM audit_log"));
     expect(audit).toContain("booking.calendar");

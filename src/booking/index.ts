@@ -126,7 +126,8 @@ export function createBooking(deps: {
     const f = content.current()?.firm;
     return { name: from?.name ?? f?.name ?? "", email: from?.address ?? f?.email ?? "" };
   };
-  defineBookingMail({ mail, lookup, firm, notifyTo, organizer, now });
+  const hostEmail = async (id: string) => (id ? (await hosts.byId(id))?.email : undefined);
+  defineBookingMail({ mail, lookup, firm, notifyTo, organizer, hostEmail, now });
 
   /** The booking a manage link names, while the link works (until 14 days after the meeting's end). */
   async function byToken(token: unknown) {

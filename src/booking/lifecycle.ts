@@ -262,7 +262,7 @@ export function createLifecycle(ctx: BookingContext) {
               ))
             )
               return false;
-            await ctx.mails.rescheduled(tx, (await tx.bookings.byId(b.id))!, reminderHours(type));
+            await ctx.mails.rescheduled(tx, (await tx.bookings.byId(b.id))!, reminderHours(type), b.host);
             return true;
           },
           tooLate,
