@@ -19,8 +19,19 @@ const WINDOW_AFTER_MS = 366 * DAY;
 export function createCalendarReads(ctx: BookingContext, calendars: CalendarPort | undefined) {
   const { repos, now } = ctx;
 
+  /** Reads under way on this instance, by lawyer: asking again waits for that read instead. */
+  const underWay = new Map<string, Promise<boolean>>();
+
   /** Reads one lawyer's calendar if it is due (or never read); whether it was read. */
-  async function readOne(hostId: string): Promise<boolean> {
+  function readOne(hostId: string): Promise<boolean> {
+    const running = underWay.get(hostId);
+    if (running) return running;
+    const read = readNow(hostId).finally(() => underWay.delete(hostId));
+    underWay.set(hostId, read);
+    return read;
+  }
+
+  async function readNow(hostId: string): Promise<boolean> {
     if (!calendars) return false;
     const t = now();
     if (!(await repos.calendarSources.claimRead(hostId, t, t - CALENDAR_READ_EVERY_MS))) return false;
@@ -66,8 +77,10 @@ export function createCalendarReads(ctx: BookingContext, calendars: CalendarPort
   /** Every calendar due a read, one after another; how many were read. */
   async function readDue(): Promise<number> {
     let n = 0;
+    // Only lawyers still taking bookings: a removed lawyer's address stays stored but is not read.
+    const live = new Set((await ctx.hosts.all()).map((h) => h.id));
     for (const hostId of await repos.calendarSources.due(now() - CALENDAR_READ_EVERY_MS))
-      if (await readOne(hostId)) n++;
+      if (live.has(hostId) && (await readOne(hostId))) n++;
     return n;
   }
 
@@ -85,9 +98,7 @@ export function createCalendarReads(ctx: BookingContext, calendars: CalendarPort
     job,
     /** A read right after an address is saved: in the background, never in the request. */
     readSoon(hostId: string) {
-      setTimeout(() => {
-        readOne(hostId).catch(() => ctx.log("lawyer's calendar read failed", { host: hostId }));
-      }, 0);
+      readOne(hostId).catch(() => ctx.log("lawyer's calendar read failed", { host: hostId }));
     },
   };
 }
