@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
+import ICAL from "ical.js";
 import { MAX_BLOCKS, MAX_OCCURRENCES } from "./busy";
 import { busyBlocks, CalendarFormatError } from "./index";
 
@@ -113,6 +114,38 @@ describe("busyBlocks", () => {
       "2026-01-15T17:00:00.000Z – 2026-01-15T17:30:00.000Z",
       // "Eastern Standard Time" with the feed's own definition: summer (UTC−4).
       "2026-07-07T18:00:00.000Z – 2026-07-07T19:00:00.000Z",
+    ]);
+  });
+
+  test("a zone known only by the file's own VTIMEZONE is placed by it, and leaves nothing behind for the next file", () => {
+    const withZone = (offset: string) =>
+      [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//Test//EN",
+        "BEGIN:VTIMEZONE",
+        "TZID:Firm Custom Time",
+        "BEGIN:STANDARD",
+        "DTSTART:19700101T000000",
+        `TZOFFSETFROM:${offset}`,
+        `TZOFFSETTO:${offset}`,
+        "END:STANDARD",
+        "END:VTIMEZONE",
+        "BEGIN:VEVENT",
+        "UID:custom@test",
+        "DTSTAMP:20260101T000000Z",
+        "DTSTART;TZID=Firm Custom Time:20260301T090000",
+        "DTEND;TZID=Firm Custom Time:20260301T100000",
+        "END:VEVENT",
+        "END:VCALENDAR",
+      ].join("\r\n");
+    expect(iso(busyBlocks(withZone("-0330"), FROM, TO, CAYMAN))).toEqual([
+      "2026-03-01T12:30:00.000Z – 2026-03-01T13:30:00.000Z",
+    ]);
+    expect(ICAL.TimezoneService.has("Firm Custom Time")).toBe(false);
+    // Another feed with the same zone name but other rules gets its own.
+    expect(iso(busyBlocks(withZone("+0200"), FROM, TO, CAYMAN))).toEqual([
+      "2026-03-01T07:00:00.000Z – 2026-03-01T08:00:00.000Z",
     ]);
   });
 

@@ -30,7 +30,18 @@ export const MAX_STEPS = 500_000;
 
 export const NOT_A_CALENDAR = "Not a calendar (iCalendar) file";
 
-function parse(text: string): ICAL.Component {
+interface Parsed {
+  events: ICAL.Component[];
+  zones: ICAL.Component[];
+}
+
+/**
+ * The file's events and zone definitions, each on its own (no parent): ical.js looks a TZID up in the
+ * whole file on every date it reads when the events hang under the calendar, and a TZID with no
+ * definition is searched for again each time, which made a 5 MB file of such events take many seconds.
+ * The zones are registered instead (see `withZones`).
+ */
+function parse(text: string): Parsed {
   if (!/^\uFEFF?\s*BEGIN:VCALENDAR/i.test(text)) throw new CalendarFormatError(NOT_A_CALENDAR);
   let jcal: unknown;
   try {
@@ -40,9 +51,41 @@ function parse(text: string): ICAL.Component {
   }
   // A file of several calendars parses to an array of them; the first is the one feeds carry.
   const first = Array.isArray(jcal) && Array.isArray(jcal[0]) ? jcal[0] : jcal;
-  const root = new ICAL.Component(first as unknown[]);
-  if (root.name !== "vcalendar") throw new CalendarFormatError(NOT_A_CALENDAR);
-  return root;
+  if (!Array.isArray(first) || first[0] !== "vcalendar" || !Array.isArray(first[2]))
+    throw new CalendarFormatError(NOT_A_CALENDAR);
+  const events: ICAL.Component[] = [];
+  const zones: ICAL.Component[] = [];
+  for (const raw of first[2] as unknown[]) {
+    if (!Array.isArray(raw)) continue;
+    if (raw[0] === "vevent") events.push(new ICAL.Component(raw));
+    else if (raw[0] === "vtimezone") zones.push(new ICAL.Component(raw));
+  }
+  return { events, zones };
+}
+
+/**
+ * Runs `work` with the file's VTIMEZONEs in ical.js's zone service, and takes them out again after, so
+ * one feed's definitions never serve another's read in the same helper process. A name the service
+ * already holds (UTC) keeps its own definition.
+ */
+function withZones<T>(zones: ICAL.Component[], work: () => T): T {
+  ICAL.TimezoneService.get("UTC"); // creates the service's table, with UTC, if nothing has yet
+  const added: string[] = [];
+  try {
+    for (const zone of zones) {
+      const tzid = zone.getFirstPropertyValue("tzid");
+      if (typeof tzid !== "string" || tzid === "" || ICAL.TimezoneService.has(tzid)) continue;
+      try {
+        ICAL.TimezoneService.register(zone);
+        added.push(tzid);
+      } catch {
+        // an unusable definition: its times are placed by the zone's name instead
+      }
+    }
+    return work();
+  } finally {
+    for (const tzid of added) ICAL.TimezoneService.remove(tzid);
+  }
 }
 
 const blocksTime = (c: ICAL.Component) => {
@@ -70,6 +113,9 @@ const tzidOf = (c: ICAL.Component, prop: string): string | undefined => {
   return typeof v === "string" ? v : undefined;
 };
 
+/** The zone an event's end is written in: its DTEND's, else its start's. */
+const endTzid = (c: ICAL.Component) => tzidOf(c, "dtend") ?? tzidOf(c, "dtstart");
+
 class Collector {
   readonly blocks: BusyBlock[] = [];
   steps = 0;
@@ -95,7 +141,7 @@ class Collector {
 
 function expandRecurring(event: ICAL.Event, out: Collector): void {
   const iterator = event.iterator();
-  const endTzid = tzidOf(event.component, "dtend") ?? tzidOf(event.component, "dtstart");
+  const seriesEndTzid = endTzid(event.component);
   let inWindow = 0;
   let steps = 0;
   for (let next = iterator.next(); next; next = iterator.next()) {
@@ -107,7 +153,7 @@ function expandRecurring(event: ICAL.Event, out: Collector): void {
       item,
       details.startDate,
       details.endDate,
-      moved ? (tzidOf(item.component, "dtend") ?? tzidOf(item.component, "dtstart")) : endTzid,
+      moved ? endTzid(item.component) : seriesEndTzid,
     );
     // The series' own time decides when to stop, not where a moved occurrence went.
     const own = moved ? instant(next, tzidOf(event.component, "dtstart"), out.allDayZone) : start;
@@ -118,8 +164,11 @@ function expandRecurring(event: ICAL.Event, out: Collector): void {
 
 /** Busy blocks overlapping [from, to), sorted by start, overlapping ones kept as they are. */
 export function busyBlocks(text: string, from: number, to: number, allDayZone: string): BusyBlock[] {
-  const root = parse(text);
-  const vevents = root.getAllSubcomponents("vevent");
+  const { events, zones } = parse(text);
+  return withZones(zones, () => expandAll(events, new Collector(from, to, allDayZone)));
+}
+
+function expandAll(vevents: ICAL.Component[], out: Collector): BusyBlock[] {
   const masters = new Map<string, ICAL.Event>();
   const exceptions: ICAL.Component[] = [];
   const single: ICAL.Event[] = [];
@@ -134,7 +183,6 @@ export function busyBlocks(text: string, from: number, to: number, allDayZone: s
     if (uid && event.isRecurring() && !masters.has(uid)) masters.set(uid, event);
     else single.push(event);
   }
-  const out = new Collector(from, to, allDayZone);
   // A moved or cancelled occurrence belongs to its series; one whose series is not in the file stands alone.
   for (const c of exceptions) {
     const master = masters.get(String(c.getFirstPropertyValue("uid") ?? ""));
@@ -143,12 +191,7 @@ export function busyBlocks(text: string, from: number, to: number, allDayZone: s
   }
   for (const event of single) {
     if (out.full) break;
-    out.add(
-      event,
-      event.startDate,
-      event.endDate,
-      tzidOf(event.component, "dtend") ?? tzidOf(event.component, "dtstart"),
-    );
+    out.add(event, event.startDate, event.endDate, endTzid(event.component));
   }
   for (const event of masters.values()) {
     if (out.full) break;

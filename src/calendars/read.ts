@@ -1,9 +1,11 @@
 /**
  * One read of a calendar address with the guard against reaching private networks: every name is looked
- * up and every address it has must be public before the server connects, again on each redirect (at most
- * 3), and only https is used unless CALENDAR_ALLOW_HOSTS names the exact host:port. The body is streamed
- * and dropped past 5 MB; the whole read has a time limit; the previous ETag / Last-Modified go along, so
- * an unchanged calendar costs a 304. Failures come back as sentences for staff, never as exceptions.
+ * up and every address it has must be public before the server connects, and the connection is made to
+ * that checked address (no second lookup for a rebinding name to answer differently); again on each
+ * redirect (at most 3). Only https is used unless CALENDAR_ALLOW_HOSTS names the exact host:port. The body
+ * is streamed and dropped past 5 MB; the whole read has a time limit; the previous ETag / Last-Modified go
+ * along, so an unchanged calendar costs a 304. Failures come back as sentences for staff, never as
+ * exceptions.
  */
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isAllowedHost, literalIp, normaliseAddress, PRIVATE_ADDRESS, urlProblem } from "./address";
@@ -33,11 +35,25 @@ class ReadFailure extends Error {}
 
 const mb = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
-/** Refuses `u` unless it is https (or allowed) and every address its name has is public (or allowed). */
-async function check(u: URL, opts: ReadOptions): Promise<void> {
+/**
+ * Seams for tests only (never on the door): a certificate authority to trust besides the system's, and
+ * a wider idea of which addresses count as public, so the pinned connection can be shown against a local
+ * server.
+ */
+export interface ReadTestHooks {
+  ca?: string;
+  isPublic?: (ip: string) => boolean;
+}
+
+/**
+ * Refuses `u` unless it is https (or allowed) and every address its name has is public (or allowed).
+ * Returns the checked addresses to connect to (IPv4 first: a server without IPv6 routes fails those
+ * slowly), or undefined when the address is allowed or written as an IP (then it is used as it is).
+ */
+async function check(u: URL, opts: ReadOptions, hooks: ReadTestHooks): Promise<string[] | undefined> {
   const problem = urlProblem(u, opts.allowHosts);
   if (problem) throw new ReadFailure(problem);
-  if (isAllowedHost(u, opts.allowHosts) || literalIp(u) !== undefined) return;
+  if (isAllowedHost(u, opts.allowHosts) || literalIp(u) !== undefined) return undefined;
   let addresses: string[];
   try {
     addresses = await (opts.lookup ?? defaultLookup)(u.hostname);
@@ -45,8 +61,42 @@ async function check(u: URL, opts: ReadOptions): Promise<void> {
     throw new ReadFailure("The address's server name could not be found");
   }
   if (addresses.length === 0) throw new ReadFailure("The address's server name could not be found");
-  // Every address, not just the first: the connection may use any of them.
-  if (!addresses.every(isPublicAddress)) throw new ReadFailure(PRIVATE_ADDRESS);
+  // Every address, not just the first: a later attempt may use any of them.
+  if (!addresses.every(hooks.isPublic ?? isPublicAddress)) throw new ReadFailure(PRIVATE_ADDRESS);
+  return [...addresses.filter((a) => !a.includes(":")), ...addresses.filter((a) => a.includes(":"))];
+}
+
+/**
+ * The request itself. A checked name is connected to at the very address that was checked (the URL
+ * carries the IP, the Host header and the TLS server name carry the name, and the certificate is verified
+ * against the name), so a second DNS answer cannot swap a private address in between.
+ */
+async function connect(
+  u: URL,
+  addresses: string[] | undefined,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  hooks: ReadTestHooks,
+): Promise<Response> {
+  const ca = hooks.ca ? { ca: hooks.ca } : {};
+  if (!addresses) return fetch(u, { headers, redirect: "manual", signal, tls: { ...ca } });
+  let last: unknown;
+  for (const ip of addresses) {
+    const pinned = new URL(u);
+    pinned.hostname = ip.includes(":") ? `[${ip}]` : ip;
+    try {
+      return await fetch(pinned, {
+        headers: { ...headers, host: u.host },
+        redirect: "manual",
+        signal,
+        tls: { serverName: u.hostname, ...ca },
+      });
+    } catch (e) {
+      if (signal.aborted) throw e;
+      last = e;
+    }
+  }
+  throw last;
 }
 
 function networkFailure(e: unknown): string {
@@ -85,6 +135,7 @@ async function readGuarded(
   previous: { etag: string | null; lastModified: string | null },
   opts: ReadOptions,
   signal: AbortSignal,
+  hooks: ReadTestHooks,
 ): Promise<CalendarRead> {
   let u: URL;
   try {
@@ -96,10 +147,10 @@ async function readGuarded(
   if (previous.etag) headers["if-none-match"] = previous.etag;
   if (previous.lastModified) headers["if-modified-since"] = previous.lastModified;
   for (let hop = 0; ; hop++) {
-    await check(u, opts);
+    const addresses = await check(u, opts, hooks);
     let res: Response;
     try {
-      res = await fetch(u, { headers, redirect: "manual", signal });
+      res = await connect(u, addresses, headers, signal, hooks);
     } catch (e) {
       if (signal.aborted) throw e;
       throw new ReadFailure(networkFailure(e));
@@ -135,10 +186,20 @@ async function readGuarded(
   }
 }
 
-export async function readCalendar(
+export function readCalendar(
   url: string,
   previous: { etag: string | null; lastModified: string | null },
   opts: ReadOptions,
+): Promise<CalendarRead> {
+  return readCalendarWith(url, previous, opts, {});
+}
+
+/** `readCalendar` with the test seams. */
+export async function readCalendarWith(
+  url: string,
+  previous: { etag: string | null; lastModified: string | null },
+  opts: ReadOptions,
+  hooks: ReadTestHooks,
 ): Promise<CalendarRead> {
   const timeoutMs = opts.timeoutMs ?? CALENDAR_READ_TIMEOUT_MS;
   const seconds = Math.max(1, Math.round(timeoutMs / 1000));
@@ -155,7 +216,7 @@ export async function readCalendar(
       });
     }, timeoutMs);
   });
-  const attempt = readGuarded(url, previous, opts, controller.signal).catch((e): CalendarRead => {
+  const attempt = readGuarded(url, previous, opts, controller.signal, hooks).catch((e): CalendarRead => {
     if (controller.signal.aborted)
       return {
         status: "failed",

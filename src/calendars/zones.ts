@@ -44,8 +44,19 @@ const WINDOWS_ZONES: Record<string, string> = {
   "South Africa Standard Time": "Africa/Johannesburg",
 };
 
+const known = new Map<string, string | undefined>();
+
 /** The IANA zone a TZID stands for, or undefined when neither an IANA nor a known Windows name. */
 export function ianaZone(tzid: string): string | undefined {
+  if (!known.has(tzid)) {
+    // A hostile file could name endless zones: the memo stays small.
+    if (known.size >= 500) known.clear();
+    known.set(tzid, lookUp(tzid));
+  }
+  return known.get(tzid);
+}
+
+function lookUp(tzid: string): string | undefined {
   // Some writers put a path-like prefix before the name ("/mozilla.org/…/America/New_York").
   const name = tzid.trim().replace(/^"|"$/g, "");
   const windows = WINDOWS_ZONES[name];
