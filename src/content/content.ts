@@ -45,6 +45,14 @@ export function createContent(deps: ContentDeps) {
   const scheduleNext = schedule.scheduleNext;
   const snapshots = createSnapshots(repos, overrides);
 
+  /** A lawyer taking bookings is called by their person's name (the item itself holds only the person). */
+  async function named<T extends { title: string }>(row: ContentRow, view: T): Promise<T> {
+    if (row.kind !== "booking-host") return view;
+    const person = latest(row)?.person;
+    const name = typeof person === "string" ? personNames(await repos.content.all()).get(person) : undefined;
+    return name ? { ...view, title: name } : view;
+  }
+
   return {
     ...snapshots,
     ...createSiteOrigin({ repos, config: deps.config, now }),
@@ -117,12 +125,12 @@ export function createContent(deps: ContentDeps) {
     /** An item, live or taken off the site (its revisions are still there), and which it is. */
     async find(kind: string, id: string): Promise<{ item: ItemView; removed: boolean } | undefined> {
       const row = await findAny(kind, id);
-      return row && { item: viewOf(row), removed: row.removed };
+      return row && { item: await named(row, viewOf(row)), removed: row.removed };
     },
 
     async get(kind: string, id: string): Promise<ItemView | undefined> {
       const row = await findLive(kind, id);
-      return row && viewOf(row);
+      return row && named(row, viewOf(row));
     },
 
     /** Saves a draft; the live site does not change. `revision` is the one the editor loaded. */

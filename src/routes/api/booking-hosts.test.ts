@@ -79,6 +79,8 @@ describe("the content editor", () => {
     const page = async (path: string) =>
       (await t.app.request(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
     const host = await page(`/admin/site/booking-host/${natalie}`);
+    // The editor is titled with the lawyer's name.
+    expect(host).toContain("<title>Edit: Natalie Ebanks");
     const person = /<select[^>]*name="person"[^>]*>([\s\S]*?)<\/select>/.exec(host)?.[1] ?? "";
     expect(person).toContain('<option value="natalie-ebanks" selected="">Natalie Ebanks</option>');
     expect(person).toContain('<option value="priya-walton">Priya Walton</option>');
