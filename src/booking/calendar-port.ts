@@ -79,7 +79,7 @@ export function calendarPort(opts: {
     expand: async (text, from, to) =>
       opts.expandHere
         ? busyBlocks(text, from, to, FIRM_TIME_ZONE)
-        : expandInHelper(helper("content"), text, from, to, FIRM_TIME_ZONE),
+        : expandInHelper(helper("calendars"), text, from, to, FIRM_TIME_ZONE),
     feedIcs: hostFeedIcs,
   };
 }
