@@ -61,6 +61,18 @@ describe("a type with lawyers", () => {
     const d = await s.request({ email: "d@example.com", start: TUESDAY_10, host: "any" });
     if (!d.ok) throw new Error(d.error);
     expect(await hostOf(s, d.booking.id)).toBe(s.natalie);
+    // Staff see who has each booking, in the list and the spreadsheet.
+    const list = await s.deps.booking.list({}, 1);
+    expect(list.items.map((i) => i.hostName).sort()).toEqual([
+      "Jonathan Merren",
+      "Jonathan Merren",
+      "Natalie Ebanks",
+      "Natalie Ebanks",
+    ]);
+    const lines: string[] = [];
+    for await (const line of s.deps.booking.csv({})) lines.push(line);
+    expect(lines[0]).toContain("Practice area,Lawyer,Status");
+    expect(lines.filter((l) => l.includes(",Natalie Ebanks,"))).toHaveLength(2);
     // Each lawyer's claims are their own: both hold 9:00.
     expect(await s.repos.bookings.claimsOf(a.booking.id)).toBe(6);
     expect(await s.repos.bookings.claimsOf(b.booking.id)).toBe(6);

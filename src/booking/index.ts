@@ -254,7 +254,7 @@ export function createBooking(deps: {
     decline: (id, actor) => lifecycle.decline(id, actor),
     cancelByFirm: (id, actor) => lifecycle.cancelByFirm(id, actor),
     outcome: (id, outcome: BookingOutcome, actor) => lifecycle.outcome(id, outcome, actor),
-    csv: (filter) => bookingsCsv(repos.bookings.stream(filterOf(filter), now())),
+    csv: (filter) => bookingsCsv(repos.bookings.stream(filterOf(filter), now()), hostNames),
 
     hosts: hostAdmin.hosts,
     host: hostAdmin.host,
