@@ -2,8 +2,9 @@
  * Consultation bookings: a visitor books a real time of an appointment type (the firm's content), held
  * for the firm to confirm after a conflict pre-check (or confirmed at once), with calendar invites, a
  * manage link without an account, and reminders through the outbox. One booking per time is the
- * database's guarantee: each booking claims the 5-minute cells of its time in its own transaction. The
- * only door to src/booking.
+ * database's guarantee: each booking claims the 5-minute cells of its time in its own transaction, on the
+ * firm's calendar or, for a type with lawyers, on the lawyer's it is given (whose own calendar is read for
+ * busy times, and whose bookings are fed back out to it). The only door to src/booking.
  */
 import type { Config } from "../config";
 import type { Content } from "../content";

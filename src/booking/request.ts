@@ -2,8 +2,10 @@
  * A visitor's booking request, the one way a booking is made (the form and `POST /api/booking` alike):
  * validate → the type must be offered → throttle → the same request key again returns the first booking →
  * the time must be one the type offers now → the conflict pre-check → in one transaction, the booking, its
- * claims on the firm's time and its e-mails. A claim refused means someone else got the time first: the
- * transaction rolls back and the visitor is offered the nearest free times.
+ * claims on the calendar's time (the firm's, or a lawyer's) and its e-mails. A claim refused means someone
+ * else got that time first: the transaction rolls back, and the next lawyer free then is tried (first
+ * available: the least booked that week first); when none is left the visitor is offered the nearest free
+ * times.
  */
 import { createRateLimiter } from "../auth";
 import { BookingTakenError } from "../db";

@@ -1,6 +1,7 @@
 /**
  * The free times of a type as the capability asks for them: the booking hours and the bookings that hold
- * time, read for the days in question, handed to the pure rules of ./slots.
+ * time, read for the days in question, handed to the pure rules of ./slots. A type with lawyers: each
+ * lawyer's hours, bookings and busy times apart, the lists merged (a time is free when one of them is).
  */
 import type { Slot, SlotDay, SlotsAnswer } from "../shared/booking-types";
 import { FIRM_TIME_ZONE } from "../shared/booking-types";
