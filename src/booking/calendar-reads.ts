@@ -4,7 +4,8 @@
  * iCalendar text into busy times away from the request path, and stores them. Each read is claimed in the
  * database first, so however many instances run the job (or a "read now" comes in between), one address
  * is read at most once in 5 minutes. A failure keeps the busy times of the last good read and says why,
- * from the first failure on; a good read clears it. The address is never logged.
+ * from the first failure on; a good read clears it. The log says what failed, never the address or whose
+ * calendar it is (the lawyer's screen says that).
  */
 import { CALENDAR_READ_EVERY_MS } from "../calendars";
 import type { JobSpec } from "../jobs";
@@ -42,7 +43,7 @@ export function createCalendarReads(ctx: BookingContext, calendars: CalendarPort
       if (r.status === "unchanged") await repos.calendarSources.readUnchanged(hostId, source.url, now());
       else if (r.status === "failed") {
         await repos.calendarSources.readFailed(hostId, source.url, r.reason, now());
-        ctx.log("lawyer's calendar not read", { host: hostId, reason: r.reason });
+        ctx.log("lawyer's calendar not read", { reason: r.reason });
       } else {
         let spans: { start: number; end: number }[];
         try {
@@ -50,7 +51,7 @@ export function createCalendarReads(ctx: BookingContext, calendars: CalendarPort
         } catch (e) {
           const reason = e instanceof Error && e.message ? e.message : "Not a calendar (iCalendar) file";
           await repos.calendarSources.readFailed(hostId, source.url, reason, now());
-          ctx.log("lawyer's calendar not read", { host: hostId, reason });
+          ctx.log("lawyer's calendar not read", { reason });
           return true;
         }
         const busy = JSON.stringify(spans.map((s) => [s.start, s.end]));
@@ -65,7 +66,6 @@ export function createCalendarReads(ctx: BookingContext, calendars: CalendarPort
       // Anything unexpected is a failure of this calendar, said in words, never the request's problem.
       await repos.calendarSources.readFailed(hostId, source.url, "The calendar could not be read", now());
       ctx.log("lawyer's calendar read failed", {
-        host: hostId,
         error: e instanceof Error ? e.name : "error",
       });
     } finally {
@@ -98,7 +98,7 @@ export function createCalendarReads(ctx: BookingContext, calendars: CalendarPort
     job,
     /** A read right after an address is saved: in the background, never in the request. */
     readSoon(hostId: string) {
-      readOne(hostId).catch(() => ctx.log("lawyer's calendar read failed", { host: hostId }));
+      readOne(hostId).catch(() => ctx.log("lawyer's calendar read failed"));
     },
   };
 }
