@@ -44,6 +44,8 @@ export interface PublicAppointmentType {
   minutes: number;
   /** In words: "At our office, …", "By telephone", "By video call". */
   location: string;
+  /** The lawyers a visitor may choose among (only when the type lets them choose). */
+  hosts?: { id: string; name: string }[];
 }
 
 export type IntakeKind = "short" | "long" | "yesno" | "choice";
@@ -84,4 +86,8 @@ export interface BookingView {
   decidedAt: string | null;
   /** The admin who confirmed, declined or cancelled it, by name. */
   decidedBy: string | null;
+  /** The lawyer taking it (a booking-host id), or "" for the firm's own calendar. */
+  host: string;
+  /** That lawyer's name (the person's), or null for the firm. */
+  hostName: string | null;
 }

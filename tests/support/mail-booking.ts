@@ -31,6 +31,8 @@ export function mailBooking(over: Partial<MailBooking> = {}): MailBooking {
     holdExpiresAt: null,
     decidedAt: "2026-03-02T16:00:00.000Z",
     decidedBy: "Jane Partner",
+    host: "",
+    hostName: null,
     sequence: 0,
     manageUrl: "https://www.ironwoodlegal.ky/book/manage?token=TOKEN_abc-123_xyz",
     location: "At our office, 5 Harbour Place, George Town",

@@ -28,12 +28,17 @@ const badInput = (field: string, message: string) => ({ error: message, fields: 
  */
 export const bookingApiRoutes = new Hono<AppEnv>();
 
-/** GET /api/booking/types: the shown types `[{ id, name, practiceArea, minutes, location }]`. */
+/**
+ * GET /api/booking/types: the shown types `[{ id, name, practiceArea, minutes, location, hosts? }]`;
+ * `hosts` `[{ id, name }]` only when the type lets visitors choose the lawyer.
+ */
 bookingApiRoutes.get("/api/booking/types", async (c) => c.json(await c.get("deps").booking.types()));
 
 /**
- * GET /api/booking/slots?type={id}&from={YYYY-MM-DD}&days={1–62}: `{ timeZone, days: [{ date, slots }] }`;
- * 400 naming the parameter that is wrong, 404 for a type that is not offered.
+ * GET /api/booking/slots?type={id}&from={YYYY-MM-DD}&days={1–62}&host={lawyer id}: `{ timeZone, days:
+ * [{ date, slots }] }` (`host` empty or "any": times any of the type's lawyers is free); 400 naming the
+ * parameter that is wrong (a lawyer the type does not let visitors choose too), 404 for a type that is not
+ * offered.
  */
 bookingApiRoutes.get("/api/booking/slots", async (c) => {
   const type = c.req.query("type");
@@ -48,14 +53,20 @@ bookingApiRoutes.get("/api/booking/slots", async (c) => {
     if (!(count >= 1 && count <= MAX_SLOT_DAYS))
       return c.json(badInput("days", `days must be a whole number from 1 to ${MAX_SLOT_DAYS}.`), 400);
   }
-  const answer = await c.get("deps").booking.slots(type, from, count);
-  if (!answer) return c.json({ error: "No appointment type with this id is offered." }, 404);
+  const host = c.req.query("host");
+  const booking = c.get("deps").booking;
+  const answer = await booking.slots(type, from, count, host);
+  if (!answer) {
+    if (host && host !== "any" && (await booking.type(type)))
+      return c.json(badInput("host", "host must be one of the lawyers of this type, or any."), 400);
+    return c.json({ error: "No appointment type with this id is offered." }, 404);
+  }
   c.header("Cache-Control", "no-store");
   return c.json(answer);
 });
 
 /**
- * POST /api/booking `{ type, start, name, email, phone, parties, answers, message }` → 201
+ * POST /api/booking `{ type, start, name, email, phone, parties, answers, message, host? }` → 201
  * `{ id, status, start, end, manageUrl }`; 409 `{ error, alternatives }` when the time was just taken;
  * 400 `{ error, fields }`; 429 `{ error }`.
  */
@@ -70,6 +81,7 @@ bookingApiRoutes.post("/api/booking", async (c) => {
     parties: raw.parties,
     answers: raw.answers,
     message: raw.message,
+    host: raw.host,
   };
   const result = await sendBooking(c, input, raw);
   c.header("Cache-Control", "no-store");
