@@ -154,6 +154,8 @@ export function createBooking(deps: {
           status: v.status,
           name: v.name,
           email: v.email,
+          host: v.host,
+          hostName: v.hostName,
         },
         type: stored?.shown ? await catalogue.bookable(stored) : undefined,
         location: stored ? locationWords(stored, office) : "",
@@ -216,6 +218,19 @@ export function createBooking(deps: {
     cancelByFirm: (id, actor) => lifecycle.cancelByFirm(id, actor),
     outcome: (id, outcome: BookingOutcome, actor) => lifecycle.outcome(id, outcome, actor),
     csv: (filter) => bookingsCsv(repos.bookings.stream(filterOf(filter), now())),
+
+    // Placeholders until the hosts' capability lands (built in parallel on its own branch).
+    hosts: async () => [],
+    host: async () => undefined,
+    setCalendarAddress: async () => ({ ok: false, error: "Not yet available." }),
+    removeCalendarAddress: async () => {},
+    readCalendarNow: async () => {},
+    feedOn: async () => "",
+    feedRevoke: async () => {},
+    feedIcs: async () => undefined,
+    week: async (hostId, weekStart) => ({ hostId, hostName: "", weekStart, days: [] }),
+    attention: async () => [],
+    typeHosts: async () => [],
 
     personalData: bookingsPersonalData({
       repos,

@@ -38,6 +38,8 @@ export interface BookingRequest {
   /** By question index ("0".."5") or a list in question order. */
   answers: unknown;
   message: unknown;
+  /** The lawyer the visitor chose (a host id); absent, "" or "any": the first available. */
+  host?: unknown;
 }
 
 /** Where a request came from, for throttles, attribution and idempotency. */
@@ -58,7 +60,10 @@ export type RequestResult =
 
 /** The visitor's own page (`/book/manage?token=…`): their booking, and whether they may still change it. */
 export interface ManageView {
-  booking: Pick<BookingView, "id" | "typeName" | "start" | "end" | "status" | "name" | "email">;
+  booking: Pick<
+    BookingView,
+    "id" | "typeName" | "start" | "end" | "status" | "name" | "email" | "host" | "hostName"
+  >;
   type: BookableType | undefined;
   /** Location in words. */
   location: string;
@@ -101,6 +106,39 @@ export interface BookingPage {
   counts: Record<"requested" | "upcoming" | "past" | "cancelled", number>;
 }
 
+/** A lawyer taking bookings, as the staff screens show them. */
+export interface HostSummary {
+  id: string;
+  name: string;
+  email: string;
+  personId: string;
+  calendar: {
+    /** Masked: host and the last characters only. */
+    address: string;
+    state: "none" | "ok" | "failing" | "stale";
+    reason: string | null;
+    since: string | null;
+    lastRead: string | null;
+    busyCount: number;
+  };
+  whenCalendarFails: "keep" | "stop";
+  /** False while the calendar fails and the firm chose to stop offering this host's times. */
+  offering: boolean;
+  feed: { enabled: boolean; url: string | null };
+}
+
+/** One week of a host's bookings and busy times, day by day (times ISO with the Cayman offset). */
+export interface WeekView {
+  hostId: string;
+  hostName: string;
+  weekStart: string;
+  days: {
+    date: string;
+    bookings: { id: string; start: string; end: string; status: BookingStatus; typeName: string; name: string }[];
+    busy: { start: string; end: string }[];
+  }[];
+}
+
 /** The door of src/booking. */
 export interface BookingDoor {
   /** True when at least one type is shown: "Schedule Consultation" then leads to /book. */
@@ -109,7 +147,7 @@ export interface BookingDoor {
   /** A shown type by id; undefined when unknown or hidden. */
   type(id: string): Promise<BookableType | undefined>;
   /** Free times from `from` (a Cayman date, default today) for `days` days; undefined for an unknown type. */
-  slots(typeId: string, from?: string, days?: number): Promise<SlotsAnswer | undefined>;
+  slots(typeId: string, from?: string, days?: number, host?: string): Promise<SlotsAnswer | undefined>;
   request(input: BookingRequest, ctx: RequestContext): Promise<RequestResult>;
 
   /** The visitor's booking by its manage token; undefined when unknown or expired. Changes nothing. */
@@ -127,6 +165,26 @@ export interface BookingDoor {
   outcome(id: string, outcome: BookingOutcome, actor: AuditActor): Promise<ActionResult>;
   /** Every booking matching the filter as CSV lines (header first). */
   csv(filter: BookingFilter): AsyncIterable<string>;
+
+  /** Every published lawyer taking bookings, with their calendar's state and feed. */
+  hosts(): Promise<HostSummary[]>;
+  host(id: string): Promise<HostSummary | undefined>;
+  /** Checks the address (no network), stores it, audits "booking.calendar" (without the address), reads it soon. */
+  setCalendarAddress(hostId: string, url: string, actor: AuditActor): Promise<{ ok: true } | { ok: false; error: string }>;
+  removeCalendarAddress(hostId: string, actor: AuditActor): Promise<void>;
+  readCalendarNow(hostId: string): Promise<void>;
+  /** Turns the host's feed on with a new token; returns its absolute address. */
+  feedOn(hostId: string, actor: AuditActor): Promise<string>;
+  /** Stops the current feed address (old links stop working) and turns the feed off. */
+  feedRevoke(hostId: string, actor: AuditActor): Promise<void>;
+  /** The public .ics of a feed token; undefined for a bad or revoked token. */
+  feedIcs(token: string): Promise<string | undefined>;
+  /** One Cayman week (Monday YYYY-MM-DD) of a host's bookings and busy times ("" the firm). */
+  week(hostId: string, weekStart: string): Promise<WeekView>;
+  /** Calendars failing or stale, for the Overview's "Needs attention". */
+  attention(): Promise<{ hostId: string; hostName: string; reason: string; since: string | null }[]>;
+  /** Public: the hosts a visitor may choose for a type (empty when the type does not let them choose). */
+  typeHosts(typeId: string): Promise<{ id: string; name: string }[]>;
 
   personalData: PersonalData<"bookings">;
   /** Expires holds not confirmed in time (and anything else done by the clock). */

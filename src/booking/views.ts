@@ -28,5 +28,7 @@ export function viewOf(b: BookingRow): BookingView {
     holdExpiresAt: b.holdExpiresAt === null ? null : caymanIso(b.holdExpiresAt),
     decidedAt: b.decidedAt === null ? null : caymanIso(b.decidedAt),
     decidedBy: b.decidedBy,
+    host: b.host,
+    hostName: null,
   };
 }

@@ -44,6 +44,8 @@ export interface PublicAppointmentType {
   minutes: number;
   /** In words: "At our office, …", "By telephone", "By video call". */
   location: string;
+  /** The lawyers a visitor may choose among, when the type lets them choose. */
+  hosts?: { id: string; name: string }[];
 }
 
 export type IntakeKind = "short" | "long" | "yesno" | "choice";
@@ -84,4 +86,8 @@ export interface BookingView {
   decidedAt: string | null;
   /** The admin who confirmed, declined or cancelled it, by name. */
   decidedBy: string | null;
+  /** The lawyer it is with: a host id, or "" for the firm. */
+  host: string;
+  /** The lawyer's name; null for the firm. */
+  hostName: string | null;
 }

@@ -28,6 +28,8 @@ export function mailBooking(over: Partial<MailBooking> = {}): MailBooking {
       sentFrom: "/book",
     },
     createdAt: "2026-03-02T15:00:00.000Z",
+    host: "",
+    hostName: null,
     holdExpiresAt: null,
     decidedAt: "2026-03-02T16:00:00.000Z",
     decidedBy: "Jane Partner",
