@@ -51,7 +51,11 @@ export const adminOverviewRoutes = new Hono<AppEnv>()
         description: "Visitors, sources, enquiries and answers.",
         robots: "noindex, nofollow",
       },
-      <OverviewPage figures={figures} generatedAt={new Date((deps.now ?? Date.now)()).toISOString()} />,
+      <OverviewPage
+        figures={figures}
+        generatedAt={new Date((deps.now ?? Date.now)()).toISOString()}
+        attention={await deps.booking.attention()}
+      />,
     );
   })
   .get(`${OVERVIEW_PATH}/:file{[a-z-]+\\.csv}`, async (c) => {
