@@ -154,7 +154,6 @@ export function createBooking(deps: {
           status: v.status,
           name: v.name,
           email: v.email,
-          host: v.host,
           hostName: v.hostName,
         },
         type: stored?.shown ? await catalogue.bookable(stored) : undefined,
@@ -195,7 +194,7 @@ export function createBooking(deps: {
       const p = Math.min(Math.max(1, Math.floor(page) || 1), pages);
       const rows = await repos.bookings.page(f, t, BOOKINGS_PAGE_SIZE, (p - 1) * BOOKINGS_PAGE_SIZE);
       return {
-        items: rows.map(viewOf),
+        items: rows.map((r) => viewOf(r)),
         total,
         page: p,
         pages,
@@ -219,10 +218,10 @@ export function createBooking(deps: {
     outcome: (id, outcome: BookingOutcome, actor) => lifecycle.outcome(id, outcome, actor),
     csv: (filter) => bookingsCsv(repos.bookings.stream(filterOf(filter), now())),
 
-    // Placeholders until the hosts' capability lands (built in parallel on its own branch).
+    // Lawyers taking bookings: filled in by the hosts work (answers "none yet" until then).
     hosts: async () => [],
     host: async () => undefined,
-    setCalendarAddress: async () => ({ ok: false, error: "Not yet available." }),
+    setCalendarAddress: async () => ({ ok: false, error: "Lawyers' calendars are not available yet." }),
     removeCalendarAddress: async () => {},
     readCalendarNow: async () => {},
     feedOn: async () => "",

@@ -38,7 +38,7 @@ export interface BookingRequest {
   /** By question index ("0".."5") or a list in question order. */
   answers: unknown;
   message: unknown;
-  /** The lawyer the visitor chose (a host id); absent, "" or "any": the first available. */
+  /** The lawyer chosen (a booking-host id); "", "any" or absent: the first available. */
   host?: unknown;
 }
 
@@ -60,10 +60,8 @@ export type RequestResult =
 
 /** The visitor's own page (`/book/manage?token=…`): their booking, and whether they may still change it. */
 export interface ManageView {
-  booking: Pick<
-    BookingView,
-    "id" | "typeName" | "start" | "end" | "status" | "name" | "email" | "host" | "hostName"
-  >;
+  /** `hostName`: the lawyer the consultation is with (null: the firm), named on the visitor's page. */
+  booking: Pick<BookingView, "id" | "typeName" | "start" | "end" | "status" | "name" | "email" | "hostName">;
   type: BookableType | undefined;
   /** Location in words. */
   location: string;
@@ -106,38 +104,54 @@ export interface BookingPage {
   counts: Record<"requested" | "upcoming" | "past" | "cancelled", number>;
 }
 
-/** A lawyer taking bookings, as the staff screens show them. */
+/** A lawyer taking bookings as staff see them: their calendar's state and their feed out. */
 export interface HostSummary {
   id: string;
+  /** The person's name. */
   name: string;
+  /** Where the lawyer's calendar invitations go. */
   email: string;
   personId: string;
   calendar: {
-    /** Masked: host and the last characters only. */
+    /** The private calendar address, masked ("" when none). */
     address: string;
     state: "none" | "ok" | "failing" | "stale";
+    /** Why it fails, in words for staff; null when fine. */
     reason: string | null;
+    /** Failing or stale since (ISO with offset). */
     since: string | null;
+    /** The last good read (ISO with offset). */
     lastRead: string | null;
     busyCount: number;
   };
   whenCalendarFails: "keep" | "stop";
-  /** False while the calendar fails and the firm chose to stop offering this host's times. */
+  /** False while the calendar fails and the firm chose to stop offering the lawyer's times. */
   offering: boolean;
-  feed: { enabled: boolean; url: string | null };
+  feed: { enabled: boolean /** Absolute, only for staff. */; url: string | null };
 }
 
-/** One week of a host's bookings and busy times, day by day (times ISO with the Cayman offset). */
+/** One lawyer's week (or the firm's, host ""), for the printable week view. Times ISO with offset. */
 export interface WeekView {
   hostId: string;
   hostName: string;
+  /** The Cayman Monday, YYYY-MM-DD. */
   weekStart: string;
   days: {
     date: string;
-    bookings: { id: string; start: string; end: string; status: BookingStatus; typeName: string; name: string }[];
+    bookings: {
+      id: string;
+      start: string;
+      end: string;
+      status: BookingStatus;
+      typeName: string;
+      name: string;
+    }[];
+    /** Busy times from the lawyer's own calendar (no titles). */
     busy: { start: string; end: string }[];
   }[];
 }
+
+export type CalendarAddressResult = { ok: true } | { ok: false; error: string };
 
 /** The door of src/booking. */
 export interface BookingDoor {
@@ -146,7 +160,11 @@ export interface BookingDoor {
   types(): Promise<PublicAppointmentType[]>;
   /** A shown type by id; undefined when unknown or hidden. */
   type(id: string): Promise<BookableType | undefined>;
-  /** Free times from `from` (a Cayman date, default today) for `days` days; undefined for an unknown type. */
+  /**
+   * Free times from `from` (a Cayman date, default today) for `days` days; undefined for an unknown type.
+   * `host`: one lawyer's times ("", "any" or absent: a time any of the type's lawyers is free); a lawyer
+   * the type does not offer → undefined too (the route answers 400 on field "host").
+   */
   slots(typeId: string, from?: string, days?: number, host?: string): Promise<SlotsAnswer | undefined>;
   request(input: BookingRequest, ctx: RequestContext): Promise<RequestResult>;
 
@@ -166,24 +184,30 @@ export interface BookingDoor {
   /** Every booking matching the filter as CSV lines (header first). */
   csv(filter: BookingFilter): AsyncIterable<string>;
 
-  /** Every published lawyer taking bookings, with their calendar's state and feed. */
+  /** Every published lawyer taking bookings, in the firm's order. */
   hosts(): Promise<HostSummary[]>;
   host(id: string): Promise<HostSummary | undefined>;
-  /** Checks the address (no network), stores it, audits "booking.calendar" (without the address), reads it soon. */
-  setCalendarAddress(hostId: string, url: string, actor: AuditActor): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** Checks and stores a lawyer's private calendar address (audited without it) and reads it soon. */
+  setCalendarAddress(
+    hostId: string,
+    url: string,
+    actor: AuditActor,
+    allowHosts?: never,
+  ): Promise<CalendarAddressResult>;
   removeCalendarAddress(hostId: string, actor: AuditActor): Promise<void>;
+  /** Reads the lawyer's calendar now (the job does it every 5 minutes). */
   readCalendarNow(hostId: string): Promise<void>;
-  /** Turns the host's feed on with a new token; returns its absolute address. */
+  /** Turns the lawyer's feed on (a new address); returns its absolute URL. */
   feedOn(hostId: string, actor: AuditActor): Promise<string>;
-  /** Stops the current feed address (old links stop working) and turns the feed off. */
+  /** Stops the feed's address (the next one is a new one). */
   feedRevoke(hostId: string, actor: AuditActor): Promise<void>;
   /** The public .ics of a feed token; undefined for a bad or revoked token. */
   feedIcs(token: string): Promise<string | undefined>;
-  /** One Cayman week (Monday YYYY-MM-DD) of a host's bookings and busy times ("" the firm). */
+  /** A week of bookings (and busy times) of one lawyer, or of the firm's own calendar (""). */
   week(hostId: string, weekStart: string): Promise<WeekView>;
-  /** Calendars failing or stale, for the Overview's "Needs attention". */
+  /** Lawyers' calendars that fail or are stale (the Overview's "Needs attention"). */
   attention(): Promise<{ hostId: string; hostName: string; reason: string; since: string | null }[]>;
-  /** Public: the hosts a visitor may choose for a type (empty when the type does not let them choose). */
+  /** Public: the lawyers a visitor may choose for a type (empty when the type does not let them choose). */
   typeHosts(typeId: string): Promise<{ id: string; name: string }[]>;
 
   personalData: PersonalData<"bookings">;

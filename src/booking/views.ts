@@ -7,7 +7,8 @@ const tz = new Tz("America/Cayman");
 /** An instant as the wire carries it: ISO 8601 with the Cayman offset. */
 export const caymanIso = (ms: number) => isoAt(tz, ms);
 
-export function viewOf(b: BookingRow): BookingView {
+/** `hostName`: the lawyer's name when the booking is one lawyer's (null: the firm's calendar). */
+export function viewOf(b: BookingRow, hostName: string | null = null): BookingView {
   return {
     id: b.id,
     typeId: b.typeId,
@@ -29,6 +30,6 @@ export function viewOf(b: BookingRow): BookingView {
     decidedAt: b.decidedAt === null ? null : caymanIso(b.decidedAt),
     decidedBy: b.decidedBy,
     host: b.host,
-    hostName: null,
+    hostName: b.host ? hostName : null,
   };
 }

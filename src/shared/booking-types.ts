@@ -44,7 +44,7 @@ export interface PublicAppointmentType {
   minutes: number;
   /** In words: "At our office, …", "By telephone", "By video call". */
   location: string;
-  /** The lawyers a visitor may choose among, when the type lets them choose. */
+  /** The lawyers a visitor may choose among (only when the type lets them choose). */
   hosts?: { id: string; name: string }[];
 }
 
@@ -86,8 +86,8 @@ export interface BookingView {
   decidedAt: string | null;
   /** The admin who confirmed, declined or cancelled it, by name. */
   decidedBy: string | null;
-  /** The lawyer it is with: a host id, or "" for the firm. */
+  /** The lawyer taking it (a booking-host id), or "" for the firm's own calendar. */
   host: string;
-  /** The lawyer's name; null for the firm. */
+  /** That lawyer's name (the person's), or null for the firm. */
   hostName: string | null;
 }
