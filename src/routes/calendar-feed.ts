@@ -16,7 +16,10 @@ export const calendarFeedRoutes = new Hono<AppEnv>().get(`${FEED_PREFIX}:file{[^
   const ics = TOKEN.test(token) ? await c.get("deps").booking.feedIcs(token) : undefined;
   if (ics === undefined) {
     c.header("Cache-Control", "no-store");
-    return c.text("No calendar at this address: it may have been stopped. Ask the firm for the new one.", 404);
+    return c.text(
+      "No calendar at this address: it may have been stopped. Ask the firm for the new one.",
+      404,
+    );
   }
   c.header("Content-Type", "text/calendar; charset=utf-8");
   c.header("Cache-Control", "private, max-age=300");

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { WEEK_PATH, WeekPage } from "../../../views/admin/inbox/bookings/week-page";
 import { isRealDate, mondayOf } from "../../../views/admin/inbox/bookings/week-dates";
+import { WEEK_PATH, WeekPage } from "../../../views/admin/inbox/bookings/week-page";
 import type { AppEnv } from "../../http/app-env";
 import { errorResponse } from "../../http/error-response";
 import { renderPage } from "../../http/render";

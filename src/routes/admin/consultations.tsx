@@ -4,8 +4,8 @@ import {
   CONSULTATIONS_PATH,
   ConsultationsPage,
 } from "../../../views/admin/site/consultations/consultations";
-import type { HostRow } from "../../../views/admin/site/consultations/hosts-list";
 import { HOST_KIND } from "../../../views/admin/site/consultations/host-paths";
+import type { HostRow } from "../../../views/admin/site/consultations/hosts-list";
 import type { ItemSummary, ListedKind } from "../../content";
 import type { AppEnv } from "../../http/app-env";
 import { renderPage } from "../../http/render";
@@ -102,9 +102,7 @@ export const adminConsultationsRoutes = new Hono<AppEnv>()
     if (!EMAIL.test(email))
       errors.email = "Give the e-mail address their invitations go to, e.g. name@firm.ky.";
     if (!who || errors.email) return consultationsPage(c, undefined, { person, email, errors });
-    const r = await c
-      .get("deps")
-      .content.createItem(actorOf(c), HOST_KIND as ListedKind, { person, email });
+    const r = await c.get("deps").content.createItem(actorOf(c), HOST_KIND as ListedKind, { person, email });
     if (!r.ok)
       return consultationsPage(c, undefined, {
         person,

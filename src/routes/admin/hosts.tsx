@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import { HostPanelPage, hostPanelPath } from "../../../views/admin/site/consultations/host-panel";
 import { CONSULTATIONS_PATH } from "../../../views/admin/site/consultations/consultations";
+import { HostPanelPage, hostPanelPath } from "../../../views/admin/site/consultations/host-panel";
 import type { AppEnv } from "../../http/app-env";
 import { errorResponse } from "../../http/error-response";
 import { renderPage } from "../../http/render";

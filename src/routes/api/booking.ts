@@ -28,12 +28,27 @@ const badInput = (field: string, message: string) => ({ error: message, fields: 
  */
 export const bookingApiRoutes = new Hono<AppEnv>();
 
-/** GET /api/booking/types: the shown types `[{ id, name, practiceArea, minutes, location }]`. */
-bookingApiRoutes.get("/api/booking/types", async (c) => c.json(await c.get("deps").booking.types()));
+/**
+ * GET /api/booking/types: the shown types `[{ id, name, practiceArea, minutes, location, hosts? }]`;
+ * `hosts: [{ id, name }]` only on a type whose visitors may choose the lawyer.
+ */
+bookingApiRoutes.get("/api/booking/types", async (c) => {
+  const { booking } = c.get("deps");
+  const types = await booking.types();
+  const withHosts = await Promise.all(
+    types.map(async (t) => {
+      const hosts = await booking.typeHosts(t.id);
+      const { hosts: _given, ...rest } = t;
+      return hosts.length > 0 ? { ...rest, hosts } : rest;
+    }),
+  );
+  return c.json(withHosts);
+});
 
 /**
- * GET /api/booking/slots?type={id}&from={YYYY-MM-DD}&days={1–62}: `{ timeZone, days: [{ date, slots }] }`;
- * 400 naming the parameter that is wrong, 404 for a type that is not offered.
+ * GET /api/booking/slots?type={id}&from={YYYY-MM-DD}&days={1–62}&host={id}: `{ timeZone, days: [{ date,
+ * slots }] }`; `host` (optional; "" or "any": the first available) gives one lawyer's times. 400 naming
+ * the parameter that is wrong, 404 for a type that is not offered.
  */
 bookingApiRoutes.get("/api/booking/slots", async (c) => {
   const type = c.req.query("type");
@@ -48,14 +63,27 @@ bookingApiRoutes.get("/api/booking/slots", async (c) => {
     if (!(count >= 1 && count <= MAX_SLOT_DAYS))
       return c.json(badInput("days", `days must be a whole number from 1 to ${MAX_SLOT_DAYS}.`), 400);
   }
-  const answer = await c.get("deps").booking.slots(type, from, count);
-  if (!answer) return c.json({ error: "No appointment type with this id is offered." }, 404);
+  const host = c.req.query("host");
+  const anyHost = !host || host === "any";
+  const { booking } = c.get("deps");
+  const answer = await booking.slots(type, from, count, anyHost ? undefined : host);
+  if (!answer) {
+    if (!anyHost && (await booking.type(type)))
+      return c.json(
+        badInput(
+          "host",
+          "host must be one of the lawyers this type offers (see /api/booking/types), or any.",
+        ),
+        400,
+      );
+    return c.json({ error: "No appointment type with this id is offered." }, 404);
+  }
   c.header("Cache-Control", "no-store");
   return c.json(answer);
 });
 
 /**
- * POST /api/booking `{ type, start, name, email, phone, parties, answers, message }` → 201
+ * POST /api/booking `{ type, start, name, email, phone, parties, answers, message, host? }` → 201
  * `{ id, status, start, end, manageUrl }`; 409 `{ error, alternatives }` when the time was just taken;
  * 400 `{ error, fields }`; 429 `{ error }`.
  */
@@ -70,6 +98,7 @@ bookingApiRoutes.post("/api/booking", async (c) => {
     parties: raw.parties,
     answers: raw.answers,
     message: raw.message,
+    host: raw.host,
   };
   const result = await sendBooking(c, input, raw);
   c.header("Cache-Control", "no-store");

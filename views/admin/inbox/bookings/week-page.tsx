@@ -1,8 +1,8 @@
 import type { HostSummary, WeekView } from "../../../../src/booking";
 import { AdminPage } from "../../../layout/admin-page";
+import { clockTime, longDay } from "../../../site/book/when";
 import { buttonClass } from "../../../ui/button";
 import { controlClass } from "../../../ui/field";
-import { clockTime, longDay } from "../../../site/book/when";
 import { BOOKINGS_PATH, STATUS_WORDS } from "./booking-words";
 import { addDays } from "./week-dates";
 
@@ -87,13 +87,19 @@ export function WeekPage({
             </form>
           )}
           <nav aria-label="Weeks" className="flex flex-wrap gap-2">
-            <a href={weekHref(week.hostId, addDays(week.weekStart, -7))} className={buttonClass("outline", "sm")}>
+            <a
+              href={weekHref(week.hostId, addDays(week.weekStart, -7))}
+              className={buttonClass("outline", "sm")}
+            >
               Previous week
             </a>
             <a href={weekHref(week.hostId, today)} className={buttonClass("outline", "sm")}>
               This week
             </a>
-            <a href={weekHref(week.hostId, addDays(week.weekStart, 7))} className={buttonClass("outline", "sm")}>
+            <a
+              href={weekHref(week.hostId, addDays(week.weekStart, 7))}
+              className={buttonClass("outline", "sm")}
+            >
               Next week
             </a>
           </nav>
@@ -114,12 +120,20 @@ export function WeekPage({
                   <ul className="mt-2 divide-y divide-slate-100">
                     {entries.map((e) =>
                       e.kind === "busy" ? (
-                        <li key={`busy-${e.start}-${e.end}`} data-busy className="flex gap-4 py-2 text-sm text-slate-600">
+                        <li
+                          key={`busy-${e.start}-${e.end}`}
+                          data-busy
+                          className="flex gap-4 py-2 text-sm text-slate-600"
+                        >
                           <span className="w-44 shrink-0 tabular-nums">{span(e)}</span>
                           <span>Busy</span>
                         </li>
                       ) : (
-                        <li key={e.booking.id} data-booking={e.booking.id} className="flex flex-wrap gap-4 py-2 text-sm">
+                        <li
+                          key={e.booking.id}
+                          data-booking={e.booking.id}
+                          className="flex flex-wrap gap-4 py-2 text-sm"
+                        >
                           <span className="w-44 shrink-0 tabular-nums">{span(e)}</span>
                           <span className="min-w-0 flex-1">
                             <a

@@ -36,7 +36,9 @@ export function calendarStateWords(calendar: HostSummary["calendar"], now: numbe
     case "stale": {
       const when = calendar.since ?? calendar.lastRead;
       const why = calendar.reason ?? "it has not been read for over an hour";
-      return when ? `Not read since ${since(when, now)}: ${lowerFirst(why)}.` : `Not read yet: ${lowerFirst(why)}.`;
+      return when
+        ? `Not read since ${since(when, now)}: ${lowerFirst(why)}.`
+        : `Not read yet: ${lowerFirst(why)}.`;
     }
   }
 }

@@ -59,7 +59,10 @@ function CalendarAddress({
       </p>
       {has && (
         <p className="text-sm text-slate-700">
-          Address saved: <span data-calendar-address className="font-mono">{host.calendar.address}</span>{" "}
+          Address saved:{" "}
+          <span data-calendar-address className="font-mono">
+            {host.calendar.address}
+          </span>{" "}
           (shown shortened: it works like a password).
         </p>
       )}
@@ -125,8 +128,8 @@ function FeedOut({ host }: { host: HostSummary }) {
         Bookings in {host.name}'s calendar
       </h2>
       <p className="text-sm text-slate-600">
-        A private address {host.name}'s calendar can subscribe to (Outlook: Add calendar → Subscribe from
-        web; Google: Other calendars → From URL). It lists the confirmed bookings with {host.name}.
+        A private address {host.name}'s calendar can subscribe to (Outlook: Add calendar → Subscribe from web;
+        Google: Other calendars → From URL). It lists the confirmed bookings with {host.name}.
       </p>
       {host.feed.enabled && host.feed.url ? (
         <>
@@ -191,7 +194,10 @@ export function HostPanelPage({
           <a href={hostEditPath(host.id)} className={buttonClass("outline", "sm")}>
             Edit details and hours
           </a>
-          <a href={`/admin/bookings/week?host=${encodeURIComponent(host.id)}`} className={buttonClass("outline", "sm")}>
+          <a
+            href={`/admin/bookings/week?host=${encodeURIComponent(host.id)}`}
+            className={buttonClass("outline", "sm")}
+          >
             Week view
           </a>
           <a href={CONSULTATIONS_PATH} className={buttonClass("ghost", "sm")}>

@@ -44,8 +44,8 @@ export function HostsList({
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         Who a booking is with. Give an appointment type one or more lawyers: a time is offered while one of
-        them is free, and their own calendar's busy times are left out. A type without lawyers is booked
-        with the firm, on the firm's hours.
+        them is free, and their own calendar's busy times are left out. A type without lawyers is booked with
+        the firm, on the firm's hours.
       </p>
       {hosts.length > 0 ? (
         <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -58,7 +58,10 @@ export function HostsList({
                 >
                   {h.name}
                 </a>
-                <span className="mt-1 block text-sm text-slate-700" data-calendar-state={h.summary?.calendar.state}>
+                <span
+                  className="mt-1 block text-sm text-slate-700"
+                  data-calendar-state={h.summary?.calendar.state}
+                >
                   {h.summary
                     ? calendarStateWords(h.summary.calendar, now)
                     : "Not published yet: publish it to offer this lawyer's times."}
