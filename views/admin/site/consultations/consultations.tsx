@@ -2,11 +2,10 @@ import { AdminPage } from "../../../layout/admin-page";
 import { buttonClass } from "../../../ui/button";
 import { controlClass } from "../../../ui/field";
 import { ContentStatus, type ContentStatusInfo } from "../content-status";
+import { CONSULTATIONS_PATH } from "./consultations-path";
 import { type AddHostForm, type HostRow, HostsList } from "./hosts-list";
 
-export { CONSULTATIONS_PATH } from "./consultations-path";
-
-import { CONSULTATIONS_PATH } from "./consultations-path";
+export { CONSULTATIONS_PATH };
 
 /** An appointment type as the list shows it. */
 export interface AppointmentTypeRow extends ContentStatusInfo {
