@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { hostPanelPath } from "../../views/admin/site/consultations/host-paths";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { csvRow, UTF8_BOM } from "../inbox";
@@ -54,7 +55,7 @@ export const adminOverviewRoutes = new Hono<AppEnv>()
       <OverviewPage
         figures={figures}
         generatedAt={new Date((deps.now ?? Date.now)()).toISOString()}
-        attention={await deps.booking.attention()}
+        attention={(await deps.booking.attention()).map((a) => ({ ...a, href: hostPanelPath(a.hostId) }))}
       />,
     );
   })

@@ -152,9 +152,7 @@ describe("the calendar panel", () => {
     const feedUrl = `http://localhost/calendars/${"x".repeat(43)}.ics`;
     fake.hosts = [{ ...jane(), feed: { enabled: true, url: feedUrl } }];
     const html = await (await get(PANEL)).text();
-    expect(html).toMatch(
-      new RegExp(`<input[^>]*id="feed-url"[^>]*readOnly|<input[^>]*readOnly[^>]*id="feed-url"`, "i"),
-    );
+    expect(html).toMatch(/<input[^>]*id="feed-url"[^>]*readOnly|<input[^>]*readOnly[^>]*id="feed-url"/i);
     expect(html).toContain(`value="${feedUrl}"`);
     expect(text(html)).toContain("Stop this address (make a new one)");
 

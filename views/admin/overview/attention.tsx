@@ -1,5 +1,4 @@
 import { formatDateTime } from "../../../src/shared/dates";
-import { hostPanelPath } from "../site/consultations/host-paths";
 
 /** A lawyer's calendar that cannot be read (or has not been for over an hour). */
 export interface AttentionItem {
@@ -7,6 +6,8 @@ export interface AttentionItem {
   hostName: string;
   reason: string;
   since: string | null;
+  /** The lawyer's calendar panel. */
+  href: string;
 }
 
 /**
@@ -27,7 +28,7 @@ export function NeedsAttention({ items }: { items: AttentionItem[] }) {
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {items.map((i) => (
           <li key={i.hostId}>
-            <a href={hostPanelPath(i.hostId)} className="font-semibold underline underline-offset-2">
+            <a href={i.href} className="font-semibold underline underline-offset-2">
               {i.hostName}'s calendar cannot be read
             </a>
             {i.since ? ` since ${formatDateTime(i.since)} (Cayman time)` : ""}: {i.reason.replace(/\.$/, "")}.

@@ -1,6 +1,6 @@
 import type { HostSummary, WeekView } from "../../../../src/booking";
+import { clockTime, longDay } from "../../../../src/shared/dates";
 import { AdminPage } from "../../../layout/admin-page";
-import { clockTime, longDay } from "../../../site/book/when";
 import { buttonClass } from "../../../ui/button";
 import { controlClass } from "../../../ui/field";
 import { BOOKINGS_PATH, STATUS_WORDS } from "./booking-words";

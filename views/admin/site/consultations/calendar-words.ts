@@ -3,8 +3,7 @@
  * been read and why. Times are the firm's clock (Cayman time).
  */
 import type { HostSummary } from "../../../../src/booking";
-import { formatDateTime } from "../../../../src/shared/dates";
-import { clockTime, dayOf } from "../../../site/book/when";
+import { clockTime, firmDate, formatDateTime } from "../../../../src/shared/dates";
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -19,8 +18,8 @@ export function ago(iso: string, now: number): string {
 
 /** "10:05 (Cayman)" on the same day, else the date and time. */
 function since(iso: string, now: number): string {
-  const today = dayOf(new Date(now).toISOString());
-  return dayOf(iso) === today ? `${clockTime(iso)} (Cayman)` : `${formatDateTime(iso)} (Cayman)`;
+  const today = firmDate(now);
+  return firmDate(iso) === today ? `${clockTime(iso)} (Cayman)` : `${formatDateTime(iso)} (Cayman)`;
 }
 
 /** The calendar's state as one sentence. */
