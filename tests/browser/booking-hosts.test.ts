@@ -1,7 +1,7 @@
 /**
  * Lawyers taking bookings in Chromium against the real server: staff paste a lawyer's private calendar
  * address (served by a local calendar server the site is allowed to read) and see its meeting in the week
- * view as "Busy", never its title; a visitor chooses a lawyer with JavaScript off, books, and their page
+ * view as "Busy", never its title, and the week prints without the site around it; a visitor chooses a lawyer with JavaScript off, books, and their page
  * names the lawyer; axe (WCAG 2.2 AA) on the lawyer's calendar page, the week view and the Consultations
  * screen with lawyers.
  */
@@ -146,6 +146,12 @@ describe("lawyers taking bookings", () => {
       const day = page.locator(`[data-day="${tuesday}"]`);
       expect(await day.locator("[data-busy]").innerText()).toMatch(/11:00 AM – 12:00 PM\s+Busy/);
       expect(await page.locator("main").innerText()).not.toContain("Private lunch");
+      // Printed: the week alone, without the site's header, the admin bar or the week links.
+      await page.emulateMedia({ media: "print" });
+      expect(await page.locator("body > header").isVisible()).toBe(false);
+      expect(await page.getByRole("navigation", { name: "Admin" }).isVisible()).toBe(false);
+      expect(await page.getByRole("link", { name: "Next week" }).isVisible()).toBe(false);
+      expect(await day.isVisible()).toBe(true);
       await context.close();
     },
     SLOW,

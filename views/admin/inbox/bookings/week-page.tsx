@@ -58,7 +58,7 @@ export function WeekPage({
         </a>
       }
     >
-      <div className="space-y-6">
+      <div data-print-page className="space-y-6">
         <div className="flex flex-wrap items-end gap-4 print:hidden">
           {hosts.length > 0 && (
             <form method="get" action={WEEK_PATH} className="flex flex-wrap items-end gap-2">
