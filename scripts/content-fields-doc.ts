@@ -77,6 +77,7 @@ export function contentFieldsDoc(): string {
   block("A practice area (`practice-area/{id}`)", "practice-area", "any");
   block("An appointment type clients book (`appointment-type/{id}`)", "appointment-type", "any");
   block("Booking hours (`settings/bookings`)", "settings", "bookings");
+  block("A lawyer taking bookings (`booking-host/{id}`)", "booking-host", "any");
   for (const [id, p] of Object.entries(PAGES)) {
     if (id === "terms" || id === "terms-of-engagement") continue;
     const more = id === "privacy-policy" ? ", and likewise `page/terms` and `page/terms-of-engagement`" : "";

@@ -60,6 +60,11 @@ export interface Config {
    */
   alertsDelayMinutes: number | undefined;
   /**
+   * CALENDAR_ALLOW_HOSTS: the only private hosts a lawyer's calendar may be read from ("host:port", lower
+   * case, e.g. an Exchange server on the office network), over https or http. Empty: none.
+   */
+  calendarAllowHosts: string[];
+  /**
    * Settings given that have no effect (NOTIFY_TO without SMTP_URL, say), one line each: the server and
    * the commands print them at start, the start goes on.
    */
@@ -143,14 +148,42 @@ function readEnv(r: EnvReader) {
       tooSmall: "must be at least 0 (0 sends at once)",
       tooBig: "must be at most 1440 (one day)",
     }),
+    CALENDAR_ALLOW_HOSTS: r.string("CALENDAR_ALLOW_HOSTS", { trim: true }),
     NODE_ENV: r.string("NODE_ENV"),
   };
+  if (e.CALENDAR_ALLOW_HOSTS !== undefined && hostPortList(e.CALENDAR_ALLOW_HOSTS) === null)
+    r.problem(
+      "CALENDAR_ALLOW_HOSTS",
+      "must be host:port entries separated by commas, e.g. exchange.office.internal:443,10.0.0.5:8443",
+    );
   if (e.ALERTS_PER_MINUTE !== undefined && alertsPerMinute(e.ALERTS_PER_MINUTE) === null)
     r.problem("ALERTS_PER_MINUTE", 'must be a whole number from 1 to 100000, or "unlimited" (e.g. 60)');
   return e;
 }
 
 type Env = ReturnType<typeof readEnv>;
+
+/**
+ * "Host:8443, [::1]:443" → ["host:8443", "[::1]:443"], each host written as a web address writes it (so the
+ * calendar reader compares like with like); null when an entry is not host:port.
+ */
+export function hostPortList(raw: string): string[] | null {
+  const entries = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  const out: string[] = [];
+  for (const entry of entries) {
+    const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/.exec(entry);
+    if (!m || Number(m[2]) < 1 || Number(m[2]) > 65535) return null;
+    try {
+      out.push(`${new URL(`https://${m[1]}/`).hostname}:${Number(m[2])}`);
+    } catch {
+      return null;
+    }
+  }
+  return out;
+}
 
 /**
  * Settings that only make sense together, and paths that must not overlap. `given`: the variables set (a
@@ -253,6 +286,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? DEFAULT_ALERTS_PER_MINUTE
         : (alertsPerMinute(e.ALERTS_PER_MINUTE) ?? undefined),
     alertsDelayMinutes: e.ALERTS_DELAY_MINUTES,
+    calendarAllowHosts:
+      e.CALENDAR_ALLOW_HOSTS === undefined ? [] : (hostPortList(e.CALENDAR_ALLOW_HOSTS) ?? []),
     warnings: ineffective(e),
   };
 }

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { createAlerts } from "./alerts";
 import { registerJobs } from "./background-jobs";
-import { createBooking } from "./booking";
+import { calendarPort, createBooking } from "./booking";
 import type { Config } from "./config";
 import { createEnquiryMail, createFormTokens } from "./contact";
 import { createContent } from "./content";
@@ -84,7 +84,15 @@ export async function openDeps(
   });
   const alerts = createAlerts({ config, repos, mail, content, jobs, formTokens, now: options.now, log });
   // Consultation bookings (src/booking): its e-mails are defined on the mail when it is made.
-  const booking = createBooking({ config, repos, mail, content, log, now: options.now });
+  const booking = createBooking({
+    config,
+    repos,
+    mail,
+    content,
+    log,
+    now: options.now,
+    calendars: calendarPort({ allowHosts: config.calendarAllowHosts }),
+  });
   // Every capability's part of a person's data, for erasure by e-mail address and retention.
   const privacy = createPrivacy({
     repos,

@@ -167,6 +167,25 @@ describe("reading the environment (src/config.ts through src/env-reader.ts)", ()
     );
   });
 
+  test("CALENDAR_ALLOW_HOSTS: host:port entries, lower-cased as web addresses write them; anything else is one line", () => {
+    expect(loadConfig({}).calendarAllowHosts).toEqual([]);
+    expect(
+      loadConfig({ CALENDAR_ALLOW_HOSTS: " Exchange.Office.Internal:443, [0:0::1]:8443 ,10.0.0.5:80" })
+        .calendarAllowHosts,
+    ).toEqual(["exchange.office.internal:443", "[::1]:8443", "10.0.0.5:80"]);
+    for (const bad of [
+      "exchange.office.internal",
+      "https://cal.example.com:443",
+      "cal:0",
+      "cal:70000",
+      "a b:443",
+    ])
+      expect(problemsOf({ CALENDAR_ALLOW_HOSTS: bad }).split("\n")).toEqual([
+        "Invalid environment:",
+        "  CALENDAR_ALLOW_HOSTS: must be host:port entries separated by commas, e.g. exchange.office.internal:443,10.0.0.5:8443",
+      ]);
+  });
+
   test("flags take the eight spellings the run contract lists, and nothing else", () => {
     const read = (v: string) => new EnvReader({ F: v }).flag("F", false);
     expect(["on", "true", "1", "yes"].map(read)).toEqual([true, true, true, true]);

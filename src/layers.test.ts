@@ -18,6 +18,7 @@ const CAPABILITIES = [
   "auth",
   "backup",
   "booking",
+  "calendars",
   "contact",
   "content",
   "images",

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = {
   "booking.expire": "A consultation request expired unconfirmed",
   "booking.retention": "Deleted consultation bookings past the retention period",
   "booking.export": "Exported consultation bookings",
+  "booking.calendar": "Changed a lawyer's calendar address",
+  "booking.feed": "Changed a lawyer's bookings feed",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

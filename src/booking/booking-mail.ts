@@ -58,7 +58,7 @@ export function bookingMail(
   bookingId: string,
   ref: string,
   host: string,
-  data?: { method: "REQUEST" | "CANCEL" },
+  data?: { method: "REQUEST" | "CANCEL"; formerHost?: string },
 ): QueuedMail {
   return {
     kind,
@@ -79,6 +79,8 @@ export interface BookingMailDeps {
   notifyTo(): readonly string[];
   /** The organizer of the events: the firm, at the address its e-mail comes from. */
   organizer(): { name: string; email: string };
+  /** A lawyer's invitation address (a booking moved away from them is withdrawn from their calendar). */
+  hostEmail?: (hostId: string) => Promise<string | undefined>;
   now?: () => number;
 }
 
@@ -181,7 +183,11 @@ export function defineBookingMail(deps: BookingMailDeps): void {
       const method = m.data?.method === "CANCEL" ? "CANCEL" : "REQUEST";
       // A request overtaken by a cancellation is not sent: the cancellation follows it.
       if (method === "REQUEST" && p.b.status !== "confirmed") return `The booking is ${p.b.status} now.`;
-      const host = p.b.hostEmail ? safeAddress(p.b.hostEmail) : undefined;
+      // A booking moved to another lawyer: its CANCEL goes to the lawyer it left.
+      const formerHost = typeof m.data?.formerHost === "string" ? m.data.formerHost : undefined;
+      const address =
+        formerHost !== undefined ? await deps.hostEmail?.(formerHost) : (p.b.hostEmail ?? undefined);
+      const host = address ? safeAddress(address) : undefined;
       const to = host ? [host] : deps.notifyTo().flatMap((a) => safeAddress(a) ?? []);
       if (to.length === 0) return "No one is set to receive the lawyer's calendar copy.";
       return {

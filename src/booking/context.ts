@@ -4,10 +4,11 @@ import type { Content } from "../content";
 import type { BookingRow, Repos } from "../db";
 import type { Mail } from "../mail";
 import type { Catalogue } from "./catalogue";
+import type { HostDirectory } from "./hosts";
 import type { BookingMails } from "./mails";
 import type { ManageTokens } from "./tokens";
 
-/** A booking's own calendar: the firm's one (the host column keeps room for lawyers' own). */
+/** A booking's calendar when its type has no lawyers: the firm's one (else the lawyer's id). */
 export const FIRM_HOST = "";
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -20,6 +21,7 @@ export interface BookingContext {
   content: Content;
   mail: Mail;
   catalogue: Catalogue;
+  hosts: HostDirectory;
   tokens: ManageTokens;
   mails: BookingMails;
   now: () => number;

@@ -9,6 +9,7 @@ const HEADER = [
   "End",
   "Appointment",
   "Practice area",
+  "Lawyer",
   "Status",
   "Outcome",
   "Name",
@@ -24,16 +25,22 @@ const HEADER = [
   "Decided by",
 ];
 
-export async function* bookingsCsv(rows: AsyncIterable<BookingRow>): AsyncGenerator<string> {
+/** `hostNames`: the lawyers' names by id (a booking of the firm's own calendar has none). */
+export async function* bookingsCsv(
+  rows: AsyncIterable<BookingRow>,
+  hostNames: () => Promise<Map<string, string>>,
+): AsyncGenerator<string> {
   yield csvRow(HEADER);
+  const names = await hostNames();
   for await (const row of rows) {
-    const b = viewOf(row);
+    const b = viewOf(row, names.get(row.host) ?? null);
     yield csvRow([
       b.createdAt,
       b.start,
       b.end,
       b.typeName,
       b.practiceArea ?? "",
+      b.hostName ?? "",
       b.status,
       b.outcome ?? "",
       b.name,

@@ -10,10 +10,11 @@ import { type BookingRow, BookingTakenError, type TxRepos } from "../db";
 import type { BookingOutcome, BookingStatus } from "../shared/booking-types";
 import { parseInstant } from "../shared/dates";
 import { reminderHours, rulesOf, type StoredType } from "./catalogue";
-import { type BookingContext, HOUR } from "./context";
+import { type BookingContext, FIRM_HOST, HOUR } from "./context";
+import type { HostPlan } from "./hosts";
 import { TAKEN } from "./request";
 import { blockOf, cellsOf, offered } from "./slots";
-import { alternativesTo, slotInput } from "./times";
+import { alternativesTo, plansFor, slotInput } from "./times";
 import type { ActionResult } from "./types";
 import { viewOf } from "./views";
 
@@ -89,7 +90,8 @@ export function createLifecycle(ctx: BookingContext) {
     const after = (await repos.bookings.byId(id)) ?? b;
     if (!done) return refused(after);
     ctx.mail.wake();
-    return { ok: true, booking: viewOf(after) };
+    const hostName = after.host ? ((await ctx.hosts.byId(after.host))?.name ?? null) : null;
+    return { ok: true, booking: viewOf(after, hostName) };
   }
 
   return {
@@ -219,9 +221,19 @@ export function createLifecycle(ctx: BookingContext) {
         };
       const start = typeof rawStart === "string" ? parseInstant(rawStart.trim()) : undefined;
       if (start === undefined) return { ok: false, status: 400, error: "Choose one of the times shown." };
-      const input = await slotInput(ctx, type, start, now(), b.id);
-      if (!offered(input, start)) {
-        if (offered({ ...input, taken: [] }, start))
+      // The booking's own lawyer when free then; else another of the type's lawyers free then.
+      const plans = (await plansFor(ctx, type, undefined)) ?? [];
+      const own = plans.filter((p) => (p?.id ?? FIRM_HOST) === b.host);
+      const others = plans.filter((p) => (p?.id ?? FIRM_HOST) !== b.host);
+      const free: (HostPlan | undefined)[] = [];
+      let inSchedule = false;
+      for (const plan of [...own, ...others]) {
+        const input = await slotInput(ctx, type, start, now(), b.id, plan);
+        if (offered(input, start)) free.push(plan);
+        else if (offered({ ...input, taken: [] }, start)) inSchedule = true;
+      }
+      if (free.length === 0) {
+        if (inSchedule)
           return {
             ok: false,
             status: 409,
@@ -235,6 +247,7 @@ export function createLifecycle(ctx: BookingContext) {
         };
       }
       const block = blockOf(rulesOf(type), start);
+      const target = free[0]?.id ?? FIRM_HOST;
       try {
         return await step(
           b.id,
@@ -245,10 +258,11 @@ export function createLifecycle(ctx: BookingContext) {
                 ["held", "confirmed"],
                 block,
                 cellsOf(block.blockStart, block.blockEnd),
+                target === b.host ? undefined : target,
               ))
             )
               return false;
-            await ctx.mails.rescheduled(tx, (await tx.bookings.byId(b.id))!, reminderHours(type));
+            await ctx.mails.rescheduled(tx, (await tx.bookings.byId(b.id))!, reminderHours(type), b.host);
             return true;
           },
           tooLate,

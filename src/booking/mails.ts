@@ -13,8 +13,12 @@ const HOUR = 60 * 60 * 1000;
 
 export function createBookingMails(deps: { mail: Mail; now: () => number }) {
   const { mail } = deps;
-  const one = (kind: BookingMailKind, id: string, ref = "", data?: { method: "REQUEST" | "CANCEL" }) =>
-    bookingMail(kind, id, ref, mail.messageHost, data);
+  const one = (
+    kind: BookingMailKind,
+    id: string,
+    ref = "",
+    data?: { method: "REQUEST" | "CANCEL"; formerHost?: string },
+  ) => bookingMail(kind, id, ref, mail.messageHost, data);
 
   /** The reminders still ahead of the start (none for hours already past). */
   const reminders = (b: BookingRow, hours: readonly number[]) =>
@@ -55,13 +59,23 @@ export function createBookingMails(deps: { mail: Mail; now: () => number }) {
         ...(wasConfirmed ? [one(BOOKING_MAIL.invite, b.id, seq, { method: "CANCEL" })] : []),
       ]);
     },
-    /** Moved: the invite at the new time (same UID, higher SEQUENCE); the reminders for the new time. */
-    async rescheduled(tx: TxRepos, b: BookingRow, hours: readonly number[]): Promise<number> {
+    /**
+     * Moved: the invite at the new time (same UID, higher SEQUENCE); the reminders for the new time. Moved to
+     * another lawyer (`formerHost`): the lawyer it left gets the CANCEL.
+     */
+    async rescheduled(
+      tx: TxRepos,
+      b: BookingRow,
+      hours: readonly number[],
+      formerHost?: string,
+    ): Promise<number> {
       await withdrawReminders(tx, b.id);
       const seq = String(b.sequence);
+      const left = formerHost !== undefined && formerHost !== b.host && b.status === "confirmed";
       let n = await mail.queue(tx, [
         one(BOOKING_MAIL.rescheduled, b.id, seq),
         ...(b.status === "confirmed" ? [one(BOOKING_MAIL.invite, b.id, seq, { method: "REQUEST" })] : []),
+        ...(left ? [one(BOOKING_MAIL.invite, b.id, `${seq}-left`, { method: "CANCEL", formerHost })] : []),
       ]);
       // A reminder that went for the old time goes again for the new one.
       if (b.status === "confirmed") n += await mail.queue(tx, reminders(b, hours), { again: true });

@@ -2,8 +2,10 @@
  * A visitor's booking request, the one way a booking is made (the form and `POST /api/booking` alike):
  * validate → the type must be offered → throttle → the same request key again returns the first booking →
  * the time must be one the type offers now → the conflict pre-check → in one transaction, the booking, its
- * claims on the firm's time and its e-mails. A claim refused means someone else got the time first: the
- * transaction rolls back and the visitor is offered the nearest free times.
+ * claims on the calendar's time (the firm's, or a lawyer's) and its e-mails. A claim refused means someone
+ * else got that time first: the transaction rolls back, and the next lawyer free then is tried (first
+ * available: the least booked that week first); when none is left the visitor is offered the nearest free
+ * times.
  */
 import { createRateLimiter } from "../auth";
 import { BookingTakenError } from "../db";
@@ -13,8 +15,9 @@ import { validate } from "../shared/validate";
 import { questionsOf, reminderHours, rulesOf, type StoredType } from "./catalogue";
 import { findConflicts, searchFragments, termsOf } from "./conflicts";
 import { type BookingContext, FIRM_HOST, HOUR } from "./context";
+import type { HostPlan } from "./hosts";
 import { blockOf, cellsOf, offered } from "./slots";
-import { alternativesTo, slotInput } from "./times";
+import { alternativesTo, leastBookedFirst, plansFor, slotInput } from "./times";
 import type { BookingRequest, FieldErrors, RequestContext, RequestResult } from "./types";
 import { viewOf } from "./views";
 
@@ -23,6 +26,7 @@ export const BOOKING_LIMITS = { max: 20, windowMs: 10 * 60 * 1000 } as const;
 
 export const TAKEN = "That time was just taken: choose one of the nearest free times below.";
 export const NOT_OFFERED = "That time cannot be booked: choose one of the times shown.";
+export const HOST_NOT_OFFERED = "Choose one of the lawyers shown, or the first available";
 const REQUEST_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
 const bad = (fields: FieldErrors): RequestResult => ({
@@ -91,16 +95,18 @@ export function createRequest(ctx: BookingContext) {
   async function answer(bookingId: string): Promise<RequestResult> {
     const b = (await ctx.find(bookingId))!;
     const manageToken = await ctx.tokens.tokenOf(b.id);
-    return { ok: true, booking: viewOf(b), manageToken, manageUrl: await ctx.manageUrl(b.id) };
+    const hostName = b.host ? ((await ctx.hosts.byId(b.host))?.name ?? null) : null;
+    return { ok: true, booking: viewOf(b, hostName), manageToken, manageUrl: await ctx.manageUrl(b.id) };
   }
 
-  const taken = async (t: StoredType, start: number): Promise<RequestResult> => ({
+  const taken = async (t: StoredType, start: number, host: string | undefined): Promise<RequestResult> => ({
     ok: false,
     status: 409,
     error: TAKEN,
-    alternatives: await alternatives(t, start),
+    alternatives: await alternatives(t, start, host),
   });
-  const alternatives = (t: StoredType, start: number): Promise<Slot[]> => alternativesTo(ctx, t, start);
+  const alternatives = (t: StoredType, start: number, host: string | undefined): Promise<Slot[]> =>
+    alternativesTo(ctx, t, start, undefined, host);
 
   return async function request(input: BookingRequest, rc: RequestContext): Promise<RequestResult> {
     const raw = (input ?? {}) as Partial<Record<keyof BookingRequest, unknown>>;
@@ -121,7 +127,16 @@ export function createRequest(ctx: BookingContext) {
     if (start === undefined && !fields.start) fields.start = "Choose one of the times shown";
     const intake = type ? answersOf(raw.answers, type) : { answers: [], fields: {} };
     Object.assign(fields, intake.fields);
-    if (!parsed.ok || !type || start === undefined || Object.keys(fields).length > 0) return bad(fields);
+    // The lawyer chosen: one of the type's, when it lets visitors choose ("" or "any": the first available).
+    const hostChoice = raw.host === undefined || raw.host === null ? undefined : raw.host;
+    const plans =
+      type && (hostChoice === undefined || typeof hostChoice === "string")
+        ? await plansFor(ctx, type, hostChoice)
+        : undefined;
+    if (type && !plans) fields.host = HOST_NOT_OFFERED;
+    if (!parsed.ok || !type || start === undefined || !plans || Object.keys(fields).length > 0)
+      return bad(fields);
+    const host = typeof hostChoice === "string" ? hostChoice : undefined;
     const data = parsed.data;
 
     const state = await limiter.hit(rc.ip);
@@ -145,14 +160,22 @@ export function createRequest(ctx: BookingContext) {
     if (already) return already;
 
     const now = ctx.now();
-    const input0 = await slotInput(ctx, type, start, now);
-    if (!offered(input0, start)) {
+    // Whose calendars are free at that time (the firm's, or each lawyer's), in the order to try them.
+    const free: (HostPlan | undefined)[] = [];
+    let inSchedule = false;
+    for (const plan of plans) {
+      const input = await slotInput(ctx, type, start, now, undefined, plan);
+      if (offered(input, start)) free.push(plan);
+      else if (offered({ ...input, taken: [] }, start)) inSchedule = true;
+    }
+    if (free.length === 0) {
       const twin = await sameForm();
       if (twin) return twin;
       // In the schedule but overlapping another booking: taken, with the nearest free times.
-      if (offered({ ...input0, taken: [] }, start)) return taken(type, start);
+      if (inSchedule) return taken(type, start, host);
       return bad({ start: NOT_OFFERED });
     }
+    const order = free.length > 1 ? await leastBookedFirst(ctx, free as HostPlan[], start) : free;
 
     const terms = termsOf(data.name, data.email, data.parties);
     const candidates = await ctx.repos.bookingConflicts.candidates(searchFragments(terms));
@@ -164,43 +187,56 @@ export function createRequest(ctx: BookingContext) {
     const hours = reminderHours(type);
     // Made before the transaction: the key is read from the database, which must not wait on it.
     const manageTokenHash = ctx.tokens.hashOf(await ctx.tokens.tokenOf(id));
-    let created: boolean;
-    try {
-      created = await ctx.repos.transaction(async (tx) => {
-        const ok = await tx.bookings.create(
-          {
-            id,
-            typeId: type.id,
-            typeName: type.name,
-            practiceArea: type.practiceArea || null,
-            host: FIRM_HOST,
-            ...block,
-            status: confirmNow ? "confirmed" : "held",
-            name: data.name,
-            email: data.email,
-            phone: data.phone,
-            parties: data.parties,
-            answers: intake.answers,
-            message: data.message,
-            conflicts,
-            origin: rc.origin,
-            manageTokenHash,
-            holdExpiresAt: confirmNow ? null : Math.min(now + type.holdHours * HOUR, start),
-            createdAt: now,
-            confirmedAt: confirmNow ? now : null,
-            requestKey,
-          },
-          cellsOf(block.blockStart, block.blockEnd),
-        );
-        if (!ok) return false;
-        await ctx.mails.requested(tx, (await tx.bookings.byId(id))!, hours);
-        return true;
-      });
-    } catch (e) {
-      if (!(e instanceof BookingTakenError)) throw e;
-      created = false;
+    const holdExpiresAt = confirmNow ? null : Math.min(now + type.holdHours * HOUR, start);
+    const attempt = async (hostId: string): Promise<"created" | "same-form" | "taken"> => {
+      try {
+        const made = await ctx.repos.transaction(async (tx) => {
+          const ok = await tx.bookings.create(
+            {
+              id,
+              typeId: type.id,
+              typeName: type.name,
+              practiceArea: type.practiceArea || null,
+              host: hostId,
+              ...block,
+              status: confirmNow ? "confirmed" : "held",
+              name: data.name,
+              email: data.email,
+              phone: data.phone,
+              parties: data.parties,
+              answers: intake.answers,
+              message: data.message,
+              conflicts,
+              origin: rc.origin,
+              manageTokenHash,
+              holdExpiresAt,
+              createdAt: now,
+              confirmedAt: confirmNow ? now : null,
+              requestKey,
+            },
+            cellsOf(block.blockStart, block.blockEnd),
+          );
+          if (!ok) return false;
+          await ctx.mails.requested(tx, (await tx.bookings.byId(id))!, hours);
+          return true;
+        });
+        return made ? "created" : "same-form";
+      } catch (e) {
+        if (!(e instanceof BookingTakenError)) throw e;
+        return "taken";
+      }
+    };
+    // Each free calendar in turn: a claim refused means another request got that calendar's time first.
+    let created = false;
+    for (const plan of order) {
+      const outcome = await attempt(plan?.id ?? FIRM_HOST);
+      if (outcome === "created") {
+        created = true;
+        break;
+      }
+      if (outcome === "same-form") break;
     }
-    if (!created) return (await sameForm()) ?? taken(type, start);
+    if (!created) return (await sameForm()) ?? taken(type, start, host);
     ctx.mail.wake();
     ctx.log("booking requested", {
       bookingId: id,

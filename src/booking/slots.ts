@@ -80,17 +80,12 @@ const cellCeil = (ms: number) => Math.ceil(ms / CELL_MS) * CELL_MS;
  * database can refuse a second booking of the same time. Lengths, buffers and increments are multiples
  * of 5 minutes, so with opening times on the 5-minute grid every block is whole cells. An opening time
  * off that grid (09:07) still works: the block is widened to whole cells, here and in the free-time check
- * alike (`clashes`), so a time is only ever shown when its claim can succeed.
+ * alike (`overlapsTaken`), so a time is only ever shown when its claim can succeed.
  */
 export function cellsOf(blockStart: number, blockEnd: number): number[] {
   const cells: number[] = [];
   for (let c = cellFloor(blockStart); c < blockEnd; c += CELL_MS) cells.push(c);
   return cells;
-}
-
-/** Whether two blocks share a claimed cell (plain overlap when both are whole cells). */
-function clashes(aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
-  return cellFloor(aStart) < cellCeil(bEnd) && cellFloor(bStart) < cellCeil(aEnd);
 }
 
 /**
@@ -145,7 +140,59 @@ function prepare(input: SlotInput) {
     const day = zonedDate(tz, t.start);
     perDay.set(day, (perDay.get(day) ?? 0) + 1);
   }
-  return { tz, today, latest, lastDay, earliest: earliestStart(input, tz, today), perDay };
+  return {
+    tz,
+    today,
+    latest,
+    lastDay,
+    earliest: earliestStart(input, tz, today),
+    perDay,
+    taken: takenCells(input.taken),
+  };
+}
+
+/**
+ * The taken blocks widened to whole cells, sorted and merged into disjoint spans [starts[i], ends[i]), so
+ * whether a block clashes is one binary search however many bookings and busy times there are.
+ */
+export function takenCells(taken: readonly Pick<TakenBlock, "blockStart" | "blockEnd">[]): {
+  starts: number[];
+  ends: number[];
+} {
+  const spans = taken
+    .map((t) => [cellFloor(t.blockStart), cellCeil(t.blockEnd)] as const)
+    .filter(([a, b]) => b > a)
+    .sort((a, b) => a[0] - b[0]);
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (const [a, b] of spans) {
+    const last = ends.length - 1;
+    if (last >= 0 && a <= ends[last]!) ends[last] = Math.max(ends[last]!, b);
+    else {
+      starts.push(a);
+      ends.push(b);
+    }
+  }
+  return { starts, ends };
+}
+
+/** Whether [blockStart, blockEnd), widened to whole cells, overlaps one of the merged spans. */
+export function overlapsTaken(
+  cells: { starts: number[]; ends: number[] },
+  blockStart: number,
+  blockEnd: number,
+) {
+  const a = cellFloor(blockStart);
+  const b = cellCeil(blockEnd);
+  // The first span ending after a: the only one that can overlap [a, b) and start before b.
+  let lo = 0;
+  let hi = cells.ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cells.ends[mid]! > a) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo < cells.starts.length && cells.starts[lo]! < b;
 }
 
 type Prepared = ReturnType<typeof prepare>;
@@ -159,18 +206,12 @@ function startsOn(input: SlotInput, p: Prepared, date: Temporal.PlainDate): numb
   if (!span) return [];
   const step = rules.incrementMinutes * MINUTE;
   if (!(step > 0) || !(rules.minutes > 0)) return [];
-  // The day's bookings that could touch one of its blocks, so each start checks only those.
-  const reachBefore = rules.bufferBefore * MINUTE + CELL_MS;
-  const reachAfter = (rules.minutes + rules.bufferAfter) * MINUTE + CELL_MS;
-  const near = input.taken.filter(
-    (t) => t.blockEnd > span.open - reachBefore && t.blockStart < span.close + reachAfter,
-  );
   const starts: number[] = [];
   // The grid counts from the opening time in elapsed minutes (the zone's rules already placed the opening).
   for (let s = span.open; s + rules.minutes * MINUTE <= span.close; s += step) {
     if (s < p.earliest || s > p.latest) continue;
     const block = blockOf(rules, s);
-    if (near.some((t) => clashes(block.blockStart, block.blockEnd, t.blockStart, t.blockEnd))) continue;
+    if (overlapsTaken(p.taken, block.blockStart, block.blockEnd)) continue;
     starts.push(s);
   }
   return starts;
@@ -201,4 +242,21 @@ export function offered(input: SlotInput, start: number): boolean {
   const p = prepare(input);
   const date = p.tz.zoned(start).toPlainDate();
   return startsOn(input, p, date).includes(start);
+}
+
+/**
+ * Several calendars' free times as one list (the same dates in each, in order): a time is free when one of
+ * them is free then; each start once, in time order.
+ */
+export function unionSlots(lists: readonly SlotDay[][]): SlotDay[] {
+  if (lists.length === 1) return lists[0]!;
+  const first = lists[0] ?? [];
+  return first.map((day, i) => {
+    const byStart = new Map<string, { slot: Slot; at: number }>();
+    for (const list of lists)
+      for (const slot of list[i]?.slots ?? [])
+        if (!byStart.has(slot.start)) byStart.set(slot.start, { slot, at: Date.parse(slot.start) });
+    const slots = [...byStart.values()].sort((a, b) => a.at - b.at).map((x) => x.slot);
+    return { date: day.date, slots };
+  });
 }

@@ -60,7 +60,6 @@ export type RequestResult =
 
 /** The visitor's own page (`/book/manage?token=…`): their booking, and whether they may still change it. */
 export interface ManageView {
-  /** `hostName`: the lawyer the consultation is with (null: the firm), named on the visitor's page. */
   booking: Pick<BookingView, "id" | "typeName" | "start" | "end" | "status" | "name" | "email" | "hostName">;
   type: BookableType | undefined;
   /** Location in words. */

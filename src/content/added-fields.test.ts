@@ -61,7 +61,13 @@ describe("a field added after items were stored", () => {
       test(`${form}: ${path} reaches an item stored without it with a value publishing accepts`, () => {
         const schema = schemaFor(form, sections, "publish");
         for (const item of items) {
-          const now = withAddedFields(item.kind, item.id, storedBefore(item.data, path));
+          const before = storedBefore(item.data, path);
+          const now = withAddedFields(item.kind, item.id, before);
+          // A list the sample leaves empty (a type's lawyers) has no entry to bring up to date.
+          if (Bun.deepEquals(before, item.data)) {
+            expect(now).toBeUndefined();
+            continue;
+          }
           expect(now).toBeDefined();
           const r = check(schema, now);
           expect({ item: item.id, fields: r.ok ? {} : r.fields }).toEqual({ item: item.id, fields: {} });

@@ -27,6 +27,7 @@ import {
 import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
 import { createSiteOrigin } from "./origin";
+import { personNames } from "./references";
 import { createRevisions } from "./revisions";
 import { createSchedule } from "./schedule";
 import { seedItems } from "./seed";
@@ -43,6 +44,14 @@ export function createContent(deps: ContentDeps) {
   const { repos, now, audit, findLive, findAny, validate, references, goingLive, change } = core;
   const scheduleNext = schedule.scheduleNext;
   const snapshots = createSnapshots(repos, overrides);
+
+  /** A lawyer taking bookings is called by their person's name (the item itself holds only the person). */
+  async function named<T extends { title: string }>(row: ContentRow, view: T): Promise<T> {
+    if (row.kind !== "booking-host") return view;
+    const person = latest(row)?.person;
+    const name = typeof person === "string" ? personNames(await repos.content.all()).get(person) : undefined;
+    return name ? { ...view, title: name } : view;
+  }
 
   return {
     ...snapshots,
@@ -95,7 +104,7 @@ export function createContent(deps: ContentDeps) {
 
     async list(): Promise<ItemSummary[]> {
       const rows = (await repos.content.all()).filter((r) => !r.removed);
-      const KINDS = ["settings", "page", "practice-area", "person", "appointment-type"];
+      const KINDS = ["settings", "page", "practice-area", "person", "appointment-type", "booking-host"];
       const order = (r: ContentRow) => KINDS.indexOf(r.kind);
       rows.sort(
         (a, b) =>
@@ -104,18 +113,24 @@ export function createContent(deps: ContentDeps) {
             ? PAGE_IDS.indexOf(a.id as never) - PAGE_IDS.indexOf(b.id as never)
             : a.position - b.position),
       );
-      return rows.map(summaryOf);
+      // A lawyer taking bookings is listed by their person's name.
+      const names = personNames(rows);
+      return rows.map((r) => {
+        const s = summaryOf(r);
+        const person = r.kind === "booking-host" ? latest(r)?.person : undefined;
+        return typeof person === "string" && names.has(person) ? { ...s, title: names.get(person)! } : s;
+      });
     },
 
     /** An item, live or taken off the site (its revisions are still there), and which it is. */
     async find(kind: string, id: string): Promise<{ item: ItemView; removed: boolean } | undefined> {
       const row = await findAny(kind, id);
-      return row && { item: viewOf(row), removed: row.removed };
+      return row && { item: await named(row, viewOf(row)), removed: row.removed };
     },
 
     async get(kind: string, id: string): Promise<ItemView | undefined> {
       const row = await findLive(kind, id);
-      return row && viewOf(row);
+      return row && named(row, viewOf(row));
     },
 
     /** Saves a draft; the live site does not change. `revision` is the one the editor loaded. */

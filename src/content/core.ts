@@ -44,7 +44,12 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
   const known = (kind: string, id: string): kind is ContentKind => {
     if (kind === "settings") return (SETTINGS_IDS as readonly string[]).includes(id);
     if (kind === "page") return (PAGE_IDS as string[]).includes(id);
-    if (kind === "person" || kind === "practice-area" || kind === "appointment-type")
+    if (
+      kind === "person" ||
+      kind === "practice-area" ||
+      kind === "appointment-type" ||
+      kind === "booking-host"
+    )
       return PERSON_ID.test(id) && id.length <= 80;
     return false;
   };
@@ -115,6 +120,16 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
       if (!area)
         fields.practiceArea =
           "No practice area has this id: choose one of the firm's practice areas, or leave it empty.";
+    }
+    if (kind === "booking-host" && data.person && !people.has(String(data.person)))
+      fields.person = "This person is not on the site: choose one of the people.";
+    if (kind === "appointment-type" && Array.isArray(data.hosts)) {
+      const hosts = new Set(rows.filter((r) => r.kind === "booking-host" && !r.removed).map((r) => r.id));
+      const chosen = (data.hosts as { host?: unknown }[]).map((h) => String(h?.host ?? ""));
+      if (chosen.some((h) => !hosts.has(h)))
+        fields.hosts =
+          "A lawyer chosen here no longer takes bookings: choose among the lawyers taking bookings.";
+      else if (new Set(chosen).size !== chosen.length) fields.hosts = "Each lawyer can be chosen once.";
     }
     if (kind === "practice-area") {
       const other = rows.find(

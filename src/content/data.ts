@@ -8,6 +8,7 @@ import type { SectionsData } from "./field-types";
 import type { PAGES, PageId } from "./fields";
 import type { APPOINTMENT_TYPE, BOOKING_HOURS } from "./fields-booking";
 import type { PERSON, SETTINGS } from "./fields-firm";
+import type { BOOKING_HOST } from "./fields-hosts";
 import type { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
 import type { PRACTICE_AREA, SERVICES } from "./fields-practice";
 
@@ -25,6 +26,8 @@ export type PracticeAreaData = SectionsData<typeof PRACTICE_AREA>;
 export type ServicesData = SectionsData<typeof SERVICES>;
 /** A kind of consultation clients can book. */
 export type AppointmentTypeData = SectionsData<typeof APPOINTMENT_TYPE>;
+/** A lawyer clients can book. */
+export type BookingHostData = SectionsData<typeof BOOKING_HOST>;
 /** When the firm takes bookings (settings/bookings). */
 export type BookingHoursData = SectionsData<typeof BOOKING_HOURS>;
 

@@ -9,9 +9,18 @@ export type FieldSpec =
       optional?: boolean;
       /**
        * "time": a time of day, HH:MM (24-hour clock). "practice-area": one of the firm's practice areas by
-       * its web address (the editor offers them by title), or "" for any.
+       * its web address (the editor offers them by title), or "" for any. "person": one of the site's
+       * people by id (the editor offers their names). "booking-host": one of the lawyers taking bookings.
        */
-      format?: "email" | "url" | "path-or-url" | "slug" | "time" | "practice-area";
+      format?:
+        | "email"
+        | "url"
+        | "path-or-url"
+        | "slug"
+        | "time"
+        | "practice-area"
+        | "person"
+        | "booking-host";
     })
   | (Base<"textarea"> & { max: number; optional?: boolean; rows?: number })
   /** Markdown, rendered and sanitised as posts are. */
@@ -60,7 +69,13 @@ export interface FormSection {
   fields: readonly FieldSpec[];
 }
 
-export type ContentKind = "settings" | "person" | "page" | "practice-area" | "appointment-type";
+export type ContentKind =
+  | "settings"
+  | "person"
+  | "page"
+  | "practice-area"
+  | "appointment-type"
+  | "booking-host";
 
 export const WEEKDAYS = [
   "monday",

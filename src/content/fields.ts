@@ -7,6 +7,7 @@
 import type { ContentKind, FieldSpec, FormSection } from "./field-types";
 import { APPOINTMENT_TYPE, BOOKING_HOURS } from "./fields-booking";
 import { PERSON, SETTINGS } from "./fields-firm";
+import { BOOKING_HOST } from "./fields-hosts";
 import { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
 import { PRACTICE_AREA, SERVICES } from "./fields-practice";
 
@@ -36,6 +37,7 @@ export function sectionsOf(kind: ContentKind, id: string): readonly FormSection[
   if (kind === "person") return PERSON;
   if (kind === "practice-area") return PRACTICE_AREA;
   if (kind === "appointment-type") return APPOINTMENT_TYPE;
+  if (kind === "booking-host") return BOOKING_HOST;
   return (PAGES as Record<string, { sections: readonly FormSection[] }>)[id]?.sections;
 }
 
@@ -60,7 +62,7 @@ export const fieldsOf = (sections: readonly FormSection[]): FieldSpec[] => secti
 export const PERSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The kinds of which staff add and remove items (the others are a fixed set). */
-export const LISTED_KINDS = ["person", "practice-area", "appointment-type"] as const;
+export const LISTED_KINDS = ["person", "practice-area", "appointment-type", "booking-host"] as const;
 export type ListedKind = (typeof LISTED_KINDS)[number];
 export const isListedKind = (kind: string): kind is ListedKind =>
   (LISTED_KINDS as readonly string[]).includes(kind);

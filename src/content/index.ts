@@ -15,6 +15,7 @@ export type { ContentDeps } from "./core";
 export type {
   AboutData,
   AppointmentTypeData,
+  BookingHostData,
   BookingHoursData,
   ContactData,
   HomeData,

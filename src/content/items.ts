@@ -76,6 +76,8 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 /** What an item is called on the Activity page and in lists. */
 export function titleOf(kind: string, id: string, data: Record<string, unknown> | null): string {
   if (kind === "settings") return id === "bookings" ? "Booking hours" : "Firm settings";
+  // A lawyer is named by their person; lists put the person's name in (content.list).
+  if (kind === "booking-host") return "Lawyer taking bookings";
   if (kind === "appointment-type")
     return typeof data?.name === "string" && data.name.trim() ? data.name.trim() : "New appointment type";
   if (kind === "page") return (PAGES as Record<string, { title: string }>)[id]?.title ?? id;

@@ -14,6 +14,7 @@ const NOUN: Record<ListedKind, { one: string; list: string }> = {
   person: { one: "person", list: "People" },
   "practice-area": { one: "practice area", list: "Practice areas" },
   "appointment-type": { one: "appointment type", list: "Appointment types" },
+  "booking-host": { one: "lawyer taking bookings", list: "Lawyers taking bookings" },
 };
 
 /** "Family Law & Trusts" → "family-law-trusts": a new item's id (a short random suffix keeps it unique). */
@@ -85,6 +86,18 @@ export function createListed(core: Core) {
         return { ok: false, status: 400, error: Object.values(fields).join(". "), fields };
       checked.data = { ...AREA_DEFAULTS, ...checked.data };
     }
+    if (kind === "booking-host") {
+      if (!checked.data.person)
+        return {
+          ok: false,
+          status: 400,
+          error: "Person is required",
+          fields: { person: "Person is required" },
+        };
+      // A new lawyer's own hours start as the firm's booking hours, so turning them on changes nothing yet.
+      const hours = (await repos.content.find("settings", "bookings"))?.published?.weekly;
+      checked.data = { ...(hours ? { weekly: structuredClone(hours) } : {}), ...checked.data };
+    }
     if (kind === "appointment-type") {
       if (!checked.data.name)
         return { ok: false, status: 400, error: "Name is required", fields: { name: "Name is required" } };
@@ -93,10 +106,21 @@ export function createListed(core: Core) {
     // A new item holds the fields added since its kind was first stored, as a stored one does (so the
     // next start has nothing to bring in); the rest stay out until staff fill them in.
     checked.data = withAddedFields(kind, "new", checked.data) ?? checked.data;
-    const named = kind === "practice-area" ? (checked.data.slug ?? checked.data.title) : checked.data.name;
+    const named =
+      kind === "practice-area"
+        ? (checked.data.slug ?? checked.data.title)
+        : kind === "booking-host"
+          ? checked.data.person
+          : checked.data.name;
     const base = idBase(
       typeof named === "string" ? named : "",
-      kind === "person" ? "person" : kind === "practice-area" ? "area" : "appointment",
+      kind === "person"
+        ? "person"
+        : kind === "practice-area"
+          ? "area"
+          : kind === "booking-host"
+            ? "lawyer"
+            : "appointment",
     );
     for (let attempt = 0; attempt < 5; attempt++) {
       const suffix = crypto

@@ -47,7 +47,10 @@ function textSchema(f: Extract<FieldSpec, { max: number }>, mode: Mode, optional
           ? [(v) => HTTPS_URL.test(v), `${f.label} must be an https:// address`]
           : format === "time"
             ? [(v) => TIME.test(v), `${f.label} must be a time of day, HH:MM (e.g. 09:00)`]
-            : format === "slug" || format === "practice-area"
+            : format === "slug" ||
+                format === "practice-area" ||
+                format === "person" ||
+                format === "booking-host"
               ? [
                   (v) => SLUG.test(v),
                   `${f.label} may hold lowercase letters, digits and single hyphens (e.g. family-law)`,

@@ -9,6 +9,7 @@ import type { ResponsiveImage } from "../shared/responsive-image";
 import type {
   AboutData,
   AppointmentTypeData,
+  BookingHostData,
   BookingHoursData,
   ContactData,
   HomeData,
@@ -90,7 +91,12 @@ export interface SiteContent {
    * Consultation bookings: every appointment type in the firm's order (offered or not: the booking
    * capability decides what is shown) and the hours the firm takes bookings.
    */
-  booking: { types: (AppointmentTypeData & { id: string })[]; hours: BookingHoursData };
+  booking: {
+    types: (AppointmentTypeData & { id: string })[];
+    hours: BookingHoursData;
+    /** The lawyers taking bookings in the firm's order, each named by their person (hidden ones too). */
+    hosts: (BookingHostData & { id: string; name: string })[];
+  };
   /** True for an admin's preview: drafts applied. */
   preview: boolean;
 }
@@ -262,6 +268,15 @@ export function buildSiteContent(input: BuildInput): SiteContent {
         .flatMap((r) => {
           const data = versionOf(r) as AppointmentTypeData | null;
           return data ? [{ ...data, id: r.id }] : [];
+        }),
+      hosts: rows
+        .filter((r) => r.kind === "booking-host" && !r.removed)
+        .sort((a, b) => a.position - b.position)
+        .flatMap((r) => {
+          const data = versionOf(r) as BookingHostData | null;
+          const person = data && rows.find((p) => p.kind === "person" && p.id === data.person && !p.removed);
+          const name = person && (versionOf(person) as PersonData | null)?.name;
+          return data && name ? [{ ...data, id: r.id, name }] : [];
         }),
       hours: (() => {
         const row = rows.find((r) => r.kind === "settings" && r.id === "bookings");

@@ -65,9 +65,12 @@ export async function importDocument(
     author: { userId: actor?.userId ?? null, username: actor?.username ?? null },
     at: core.now(),
     // A document from before bookings leaves the site's appointment types as they are.
-    listed: LISTED_KINDS.filter(
-      (k) =>
-        k !== "appointment-type" || (doc as { appointmentTypes?: unknown }).appointmentTypes !== undefined,
+    listed: LISTED_KINDS.filter((k) =>
+      k === "appointment-type"
+        ? (doc as { appointmentTypes?: unknown }).appointmentTypes !== undefined
+        : k === "booking-host"
+          ? (doc as { bookingHosts?: unknown }).bookingHosts !== undefined
+          : true,
     ),
   });
   if (opts.publish) core.publicChange();

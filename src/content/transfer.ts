@@ -18,6 +18,7 @@ export const DOCUMENT_LIMITS = {
   people: 200,
   practiceAreas: 100,
   appointmentTypes: 50,
+  bookingHosts: 50,
   images: 2000,
 } as const;
 
@@ -33,6 +34,8 @@ export interface SiteDocument {
   bookingHours?: Record<string, unknown>;
   /** The appointment types in their order; a document from before bookings has none (the site's stay). */
   appointmentTypes?: ({ id: string } & Record<string, unknown>)[];
+  /** The lawyers taking bookings in their order; a document from before them has none (the site's stay). */
+  bookingHosts?: ({ id: string } & Record<string, unknown>)[];
   images: ImageEntry[];
 }
 
@@ -51,6 +54,7 @@ const TOP = [
   "practiceAreas",
   "bookingHours",
   "appointmentTypes",
+  "bookingHosts",
   "images",
 ];
 
@@ -79,6 +83,7 @@ export async function exportDocument(core: Core, now: number): Promise<SiteDocum
     practiceAreas: of("practice-area").map(withId),
     ...(bookingHours ? { bookingHours } : {}),
     appointmentTypes: of("appointment-type").map(withId),
+    bookingHosts: of("booking-host").map(withId),
     images: images.sort((a, b) => a.name.localeCompare(b.name)).map(entryOf),
   };
 }
@@ -150,8 +155,8 @@ export async function checkDocument(
     await check("settings", "bookings", upToNow("settings", "bookings", d.bookingHours), "bookingHours");
 
   const listed = async (
-    key: "people" | "practiceAreas" | "appointmentTypes",
-    kind: "person" | "practice-area" | "appointment-type",
+    key: "people" | "practiceAreas" | "appointmentTypes" | "bookingHosts",
+    kind: "person" | "practice-area" | "appointment-type" | "booking-host",
   ) => {
     const list = d[key];
     if (!Array.isArray(list)) return say(key, "must be a list");
@@ -175,6 +180,7 @@ export async function checkDocument(
   };
   await listed("people", "person");
   await listed("practiceAreas", "practice-area");
+  if (d.bookingHosts !== undefined) await listed("bookingHosts", "booking-host");
   if (d.appointmentTypes !== undefined) await listed("appointmentTypes", "appointment-type");
 
   // What ties the items together: the people they name, and the practice areas' addresses.
@@ -183,6 +189,7 @@ export async function checkDocument(
     person: "people",
     "practice-area": "practiceAreas",
     "appointment-type": "appointmentTypes",
+    "booking-host": "bookingHosts",
   };
   const where = (item: CheckedItem) =>
     item.kind === "settings"
@@ -211,6 +218,22 @@ export async function checkDocument(
         `${where(item)}.practiceArea`,
         `names “${String(item.data.practiceArea)}”, which is not among the practice areas`,
       );
+    // A lawyer's person, and an appointment type's lawyers, must be in the document (or the site's lawyers
+    // when the document has none).
+    if (item.kind === "booking-host" && !people.has(String(item.data.person)))
+      say(`${where(item)}.person`, `names “${String(item.data.person)}”, who is not among the people`);
+    if (item.kind === "appointment-type" && Array.isArray(item.data.hosts)) {
+      const hosts =
+        d.bookingHosts !== undefined
+          ? new Set(items.filter((i) => i.kind === "booking-host").map((i) => i.id))
+          : undefined;
+      for (const h of item.data.hosts as { host?: unknown }[])
+        if (hosts && !hosts.has(String(h?.host)))
+          say(
+            `${where(item)}.hosts`,
+            `names “${String(h?.host)}”, who is not among the lawyers taking bookings`,
+          );
+    }
     if (item.kind === "practice-area") {
       const slug = String(item.data.slug);
       const other = slugs.get(slug);

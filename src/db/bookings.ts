@@ -317,6 +317,18 @@ export function createBookingsRepo(sql: Sql) {
       }));
     },
 
+    /** How many held and confirmed bookings each calendar has starting in [from, to). */
+    async activeCounts(hosts: readonly string[], from: number, to: number): Promise<Map<string, number>> {
+      if (hosts.length === 0) return new Map();
+      const rows = await sql.all<{ host: string; c: unknown }>(
+        `SELECT host, COUNT(*) AS c FROM bookings
+         WHERE host IN (${list(hosts)}) AND status IN ('held', 'confirmed') AND start_at >= ? AND start_at < ?
+         GROUP BY host`,
+        [...hosts, from, to],
+      );
+      return new Map(rows.map((r) => [String(r.host), Number(r.c)]));
+    },
+
     /**
      * held → confirmed, while the hold lasts and before the start. False when it was not held (confirmed
      * already, declined, expired…) or its hold ran out.
@@ -365,11 +377,14 @@ export function createBookingsRepo(sql: Sql) {
       from: readonly BookingStatus[],
       to: { start: number; end: number; blockStart: number; blockEnd: number },
       cells: readonly number[],
+      host?: string,
     ): Promise<boolean> {
+      // `host`: the calendar it moves to (another lawyer of its type); absent: the one it has.
       const res = await sql.all<{ host: string }>(
-        `UPDATE bookings SET start_at = ?, end_at = ?, block_start = ?, block_end = ?, sequence = sequence + 1
+        `UPDATE bookings SET start_at = ?, end_at = ?, block_start = ?, block_end = ?, sequence = sequence + 1,
+           host = COALESCE(?, host)
          WHERE id = ? AND status IN (${list(from)}) RETURNING host`,
-        [to.start, to.end, to.blockStart, to.blockEnd, id, ...from],
+        [to.start, to.end, to.blockStart, to.blockEnd, host ?? null, id, ...from],
       );
       if (res.length === 0) return false;
       await release(id);

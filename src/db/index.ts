@@ -4,6 +4,7 @@ import { createAuditRepo } from "./audit";
 import { createBookingConflictsRepo } from "./booking-conflicts";
 import { createBookingStatsRepo } from "./booking-stats";
 import { createBookingsRepo } from "./bookings";
+import { createCalendarSourcesRepo } from "./calendar-sources";
 import { createContentRepo } from "./content";
 import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
@@ -50,6 +51,7 @@ export {
   type NewBooking,
   type TakenBlock,
 } from "./bookings";
+export type { CalendarSourceRow, CalendarSourceState, HostFeedRow } from "./calendar-sources";
 export type { Author, ContentChange, ContentRow, RevisionRow } from "./content";
 export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
 export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./images";
@@ -126,6 +128,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     siteOrigin: createSiteOriginRepo(sql, contentVersion),
     bookings: createBookingsRepo(sql),
     bookingConflicts: createBookingConflictsRepo(sql),
+    calendarSources: createCalendarSourcesRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

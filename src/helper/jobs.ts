@@ -1,5 +1,6 @@
 /**
- * What the helper process does, by job kind: sanitising markdown, the image pipeline, argon2id. Each kind loads its code on first use, so a child started for
+ * What the helper process does, by job kind: sanitising markdown, the image pipeline, argon2id, expanding a
+ * lawyer's calendar into busy times. Each kind loads its code on first use, so a child started for
  * a post save never evaluates the image pipeline, and the other way round.
  */
 export async function runJob(kind: string, payload: unknown): Promise<unknown> {
@@ -20,6 +21,10 @@ export async function runJob(kind: string, payload: unknown): Promise<unknown> {
       const { password, hash } = payload as { password: string; hash: string };
       return (await import("../auth")).verifyPasswordHere(password, hash);
     }
+    case "calendar-busy":
+      return (await import("../calendars")).calendarBusyJob(
+        payload as import("../calendars").CalendarBusyJob,
+      );
     default:
       throw new Error(`The helper process knows no job "${kind}".`);
   }

@@ -223,12 +223,13 @@ let command: () => string[] = () => [process.execPath, join(import.meta.dir, "..
 
 /**
  * The lanes, each its own child started on first use and stopped when idle: "content" (rendering and
- * sanitising markdown), "images" (the image pipeline) and "passwords" (argon2id). A password check never
- * queues behind a preview or a photo, a preview never waits for a photo, and a text killed at its time
- * limit takes nothing else with it. Several children exist only while several kinds of work happen at
+ * sanitising markdown), "images" (the image pipeline), "passwords" (argon2id) and "calendars" (expanding
+ * lawyers' calendars into busy times). A password check never queues behind a preview or a photo, a
+ * preview never waits for a photo or a 5 MB calendar, and a text killed at its time limit takes nothing
+ * else with it. Several children exist only while several kinds of work happen at
  * once; an idle server has none.
  */
-export type HelperLane = "content" | "images" | "passwords";
+export type HelperLane = "content" | "images" | "passwords" | "calendars";
 const lanes = new Map<HelperLane, HelperProcess>();
 
 export function setHelperCommand(cmd: string[]): void {

@@ -102,6 +102,7 @@ async function editor(
             .map((p) => ({ id: p.id, name: p.title, removed: true })),
         ],
         areas: (await content.site()).practice.areas.map((a) => ({ slug: a.slug, title: a.title })),
+        hosts: listed.filter((i) => i.kind === "booking-host").map((h) => ({ id: h.id, name: h.title })),
         previews: {},
       }}
       path={pathOf(item.kind, item.id)}

@@ -3,13 +3,16 @@
  * empty folder, and what `bun run start` runs (the server bundle in build/server/). Everything either
  * loads on first use (chunks of their own, docs/decisions/018) is exercised once: the sanitiser's jsdom
  * (saving a post), nodemailer (a test e-mail to a real SMTP server), the QR code library (two-factor
- * set-up) and the password-strength dictionaries (a password change).
+ * set-up), the password-strength dictionaries (a password change) and ical.js (a lawyer's calendar
+ * expanded in the program's own helper process).
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import packageJson from "../../package.json" with { type: "json" };
+import { expandInHelper } from "../../src/calendars";
+import { HELPER_FLAG, HelperProcess } from "../../src/lib/helper-process";
 import { freePort } from "../support/free-port";
 import { type ServerProcess, startServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
@@ -138,6 +141,29 @@ export function programSuite(title: string, prepare: (folder: string) => Program
         "This password is too easy to guess",
       );
     });
+
+    test("expands a lawyer's calendar in its own helper process (ical.js embedded)", async () => {
+      const helper = new HelperProcess({ command: () => [...program.cmd(folder), HELPER_FLAG] });
+      try {
+        const text = await Bun.file(join(root, "src", "calendars", "fixtures", "new-york-dst.ics")).text();
+        const blocks = await expandInHelper(
+          helper,
+          text,
+          Date.parse("2026-03-01T00:00:00Z"),
+          Date.parse("2026-04-01T00:00:00Z"),
+          "America/Cayman",
+        );
+        // 10:00 New York each day, an hour earlier in UTC from the change to summer time on 8 March.
+        expect(blocks.map((b) => new Date(b.start).toISOString())).toEqual([
+          "2026-03-06T15:00:00.000Z",
+          "2026-03-07T15:00:00.000Z",
+          "2026-03-08T14:00:00.000Z",
+          "2026-03-09T14:00:00.000Z",
+        ]);
+      } finally {
+        helper.stop();
+      }
+    }, 60_000);
 
     test("prints its version, baked in at build (no package.json beside it)", () => {
       const run = Bun.spawnSync([...program.cmd(folder), "--version"], {

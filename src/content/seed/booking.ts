@@ -21,6 +21,8 @@ export const appointmentTypes: Listed<AppointmentTypeData>[] = [
     locationKind: "office",
     videoLink: "",
     hostEmail: "",
+    hosts: [],
+    visitorChoosesHost: false,
     clientNameInInvite: false,
     bufferBefore: 0,
     bufferAfter: 0,

@@ -18,6 +18,7 @@ import postgres016 from "./postgres/016-alert-wait-and-image-alt.sql" with { typ
 import postgres017 from "./postgres/017-statistics-overflow.sql" with { type: "text" };
 import postgres018 from "./postgres/018-mail-outbox-subjects.sql" with { type: "text" };
 import postgres019 from "./postgres/019-bookings.sql" with { type: "text" };
+import postgres020 from "./postgres/020-calendar-sources.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
 import sqlite003 from "./sqlite/003-mail-outbox-and-spam.sql" with { type: "text" };
@@ -37,6 +38,7 @@ import sqlite016 from "./sqlite/016-alert-wait-and-image-alt.sql" with { type: "
 import sqlite017 from "./sqlite/017-statistics-overflow.sql" with { type: "text" };
 import sqlite018 from "./sqlite/018-mail-outbox-subjects.sql" with { type: "text" };
 import sqlite019 from "./sqlite/019-bookings.sql" with { type: "text" };
+import sqlite020 from "./sqlite/020-calendar-sources.sql" with { type: "text" };
 
 export interface Migration {
   version: number;
@@ -70,6 +72,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 17, name: "017-statistics-overflow", sql: sqlite017 },
     { version: 18, name: "018-mail-outbox-subjects", sql: sqlite018 },
     { version: 19, name: "019-bookings", sql: sqlite019 },
+    { version: 20, name: "020-calendar-sources", sql: sqlite020 },
   ],
   postgres: [
     { version: 1, name: "001-initial", sql: postgres001 },
@@ -91,6 +94,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 17, name: "017-statistics-overflow", sql: postgres017 },
     { version: 18, name: "018-mail-outbox-subjects", sql: postgres018 },
     { version: 19, name: "019-bookings", sql: postgres019 },
+    { version: 20, name: "020-calendar-sources", sql: postgres020 },
   ],
 };
 

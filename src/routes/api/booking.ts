@@ -30,25 +30,15 @@ export const bookingApiRoutes = new Hono<AppEnv>();
 
 /**
  * GET /api/booking/types: the shown types `[{ id, name, practiceArea, minutes, location, hosts? }]`;
- * `hosts: [{ id, name }]` only on a type whose visitors may choose the lawyer.
+ * `hosts` `[{ id, name }]` only when the type lets visitors choose the lawyer.
  */
-bookingApiRoutes.get("/api/booking/types", async (c) => {
-  const { booking } = c.get("deps");
-  const types = await booking.types();
-  const withHosts = await Promise.all(
-    types.map(async (t) => {
-      const hosts = await booking.typeHosts(t.id);
-      const { hosts: _given, ...rest } = t;
-      return hosts.length > 0 ? { ...rest, hosts } : rest;
-    }),
-  );
-  return c.json(withHosts);
-});
+bookingApiRoutes.get("/api/booking/types", async (c) => c.json(await c.get("deps").booking.types()));
 
 /**
- * GET /api/booking/slots?type={id}&from={YYYY-MM-DD}&days={1–62}&host={id}: `{ timeZone, days: [{ date,
- * slots }] }`; `host` (optional; "" or "any": the first available) gives one lawyer's times. 400 naming
- * the parameter that is wrong, 404 for a type that is not offered.
+ * GET /api/booking/slots?type={id}&from={YYYY-MM-DD}&days={1–62}&host={lawyer id}: `{ timeZone, days:
+ * [{ date, slots }] }` (`host` empty or "any": times any of the type's lawyers is free); 400 naming the
+ * parameter that is wrong (a lawyer the type does not let visitors choose too), 404 for a type that is not
+ * offered.
  */
 bookingApiRoutes.get("/api/booking/slots", async (c) => {
   const type = c.req.query("type");
@@ -64,18 +54,11 @@ bookingApiRoutes.get("/api/booking/slots", async (c) => {
       return c.json(badInput("days", `days must be a whole number from 1 to ${MAX_SLOT_DAYS}.`), 400);
   }
   const host = c.req.query("host");
-  const anyHost = !host || host === "any";
-  const { booking } = c.get("deps");
-  const answer = await booking.slots(type, from, count, anyHost ? undefined : host);
+  const booking = c.get("deps").booking;
+  const answer = await booking.slots(type, from, count, host);
   if (!answer) {
-    if (!anyHost && (await booking.type(type)))
-      return c.json(
-        badInput(
-          "host",
-          "host must be one of the lawyers this type offers (see /api/booking/types), or any.",
-        ),
-        400,
-      );
+    if (host && host !== "any" && (await booking.type(type)))
+      return c.json(badInput("host", "host must be one of the lawyers of this type, or any."), 400);
     return c.json({ error: "No appointment type with this id is offered." }, 404);
   }
   c.header("Cache-Control", "no-store");

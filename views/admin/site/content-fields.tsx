@@ -19,6 +19,8 @@ export interface ContentFormContext {
   people: { id: string; name: string; removed?: boolean }[];
   /** The practice areas a field can name, by web address and title. */
   areas?: { slug: string; title: string }[];
+  /** The lawyers taking bookings a field can name, by id and the person's name. */
+  hosts?: { id: string; name: string }[];
   /** Uploaded pictures' previews by URL (a site picture shows as its own address). */
   previews: Record<string, string>;
 }
@@ -76,6 +78,27 @@ function ContentField({
   };
   switch (f.type) {
     case "text":
+      if (f.format === "person" || f.format === "booking-host") {
+        const choices = f.format === "person" ? ctx.people.filter((p) => !p.removed) : (ctx.hosts ?? []);
+        const known = choices.some((p) => p.id === str(value));
+        return (
+          <Field id={id} label={f.label} hint={f.hint} error={error}>
+            <select {...common} defaultValue={str(value)} className={controlClass(!!error, "h-11 max-w-md")}>
+              <option value="">{f.format === "person" ? "Choose a person" : "Choose a lawyer"}</option>
+              {choices.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
+              {str(value) && !known ? (
+                <option value={str(value)}>
+                  {`${ctx.people.find((p) => p.id === str(value))?.name ?? "Someone"} (no longer on the site)`}
+                </option>
+              ) : null}
+            </select>
+          </Field>
+        );
+      }
       if (f.format === "practice-area")
         return (
           <Field id={id} label={f.label} hint={f.hint} error={error}>
