@@ -2,8 +2,8 @@
  * Choosing the lawyer on the public booking page, without JavaScript: with several lawyers to choose
  * from, a "Lawyer" fieldset (First available, then each name) sent as GET; the times listed are the
  * chosen lawyer's, the choice rides along on the booking form as a hidden field and reaches the request;
- * one lawyer or none changes nothing on the page. The API: types list their lawyers, slots take `host`.
- * The lawyers come from a fake door answer (the capability has its own tests).
+ * one lawyer or none changes nothing on the page; the API's free times refuse a lawyer the type does not
+ * offer, naming `host`. The lawyers come from a fake door answer (the capability has its own tests).
  */
 import { beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import {
@@ -106,20 +106,6 @@ describe("the lawyer on /book", () => {
 });
 
 describe("the booking API", () => {
-  test("GET /api/booking/types lists the lawyers only of a type whose visitors may choose", async () => {
-    const plain = (await (await t.get("/api/booking/types")).json()) as Record<string, unknown>[];
-    expect(plain[0]).not.toHaveProperty("hosts");
-    fake.typeHosts[SEEDED_TYPE] = TWO;
-    const types = (await (await t.get("/api/booking/types")).json()) as Record<string, unknown>[];
-    expect(types[0]?.hosts).toEqual(TWO);
-  });
-
-  test("GET /api/booking/slots&host= asks for that lawyer's times; any or none the first available", async () => {
-    expect((await t.get(`/api/booking/slots?type=${SEEDED_TYPE}&host=jane`)).status).toBe(200);
-    expect((await t.get(`/api/booking/slots?type=${SEEDED_TYPE}&host=any`)).status).toBe(200);
-    expect(asked.slots).toEqual(["jane", undefined]);
-  });
-
   test("a lawyer the type does not offer is a 400 naming host; an unknown type stays a 404", async () => {
     Object.assign(t.deps.booking, {
       slots: async (typeId: string, from?: string, days?: number, host?: string) =>
