@@ -194,14 +194,15 @@ describe("lawyers taking bookings", () => {
     "axe finds nothing on a lawyer's calendar page, the week view and Consultations with lawyers",
     async () => {
       const { page, context } = await admin(true);
-      for (const path of [
-        `/admin/site/consultations/hosts/${lawyers["jonathan-merren"]}`,
-        `/admin/bookings/week?host=${lawyers["natalie-ebanks"]}&week=${monday}`,
-        "/admin/site/consultations",
-      ]) {
+      const screens = {
+        "host-calendar": `/admin/site/consultations/hosts/${lawyers["jonathan-merren"]}`,
+        week: `/admin/bookings/week?host=${lawyers["natalie-ebanks"]}&week=${monday}`,
+        consultations: "/admin/site/consultations",
+      };
+      for (const [name, path] of Object.entries(screens)) {
         await page.goto(path);
         expect(await axeProblems(page)).toEqual([]);
-        await page.screenshot({ path: `/tmp/booking-hosts-${path.split("/")[3]}.png`, fullPage: true });
+        await page.screenshot({ path: `/tmp/booking-hosts-${name}.png`, fullPage: true });
       }
       await context.close();
     },

@@ -49,7 +49,7 @@ function CalendarAddress({
         {has && (
           <>
             {" "}
-            While it cannot be read: {WHEN_FAILS_WORDS[host.whenCalendarFails].toLowerCase()} (
+            If it cannot be read: {WHEN_FAILS_WORDS[host.whenCalendarFails].toLowerCase()} (
             <a href={hostEditPath(host.id)} className="font-semibold underline underline-offset-2">
               change this
             </a>
@@ -102,7 +102,7 @@ function CalendarAddress({
           </button>
         </form>
       )}
-      <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
+      <details open={!has} className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
         <summary className="cursor-pointer font-semibold text-navy-900">Where to find the address</summary>
         <ul className="mt-3 list-disc space-y-2 pl-5">
           <li>
