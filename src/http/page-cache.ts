@@ -114,10 +114,12 @@ function queryRule(path: string): QueryRule | undefined {
   if (path.startsWith("/api/")) return path.startsWith("/api/posts/") ? PLAIN : undefined;
   if (path.startsWith("/admin") || path.startsWith("/uploads/") || path.startsWith("/assets/"))
     return undefined;
-  // The booking pages read the type, the area, the first day and a personal link's token (and are never
-  // kept: each carries the visitor's own form token or booking).
+  // A lawyer's bookings feed is as fresh as the bookings, and its path is a secret: never kept.
+  if (path.startsWith("/calendars/")) return undefined;
+  // The booking pages read the type, the area, the first day, the lawyer chosen and a personal link's
+  // token (and are never kept: each carries the visitor's own form token or booking).
   if (path === "/book" || path.startsWith("/book/"))
-    return { key: [], pass: ["type", "area", "from", "token"] };
+    return { key: [], pass: ["type", "area", "from", "host", "token"] };
   // The alerts' pages read a personal link's token (and are never kept); nothing else reads a query.
   if (path === "/alerts" || path.startsWith("/alerts/")) return { key: [], pass: ["token"] };
   return PLAIN;

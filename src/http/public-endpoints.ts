@@ -4,7 +4,8 @@
  * to the API and redirects screens to the sign-in page. Adding a line here opens an endpoint to the whole
  * internet; the route walk in admin-guard.test.ts holds this list to exactly these lines.
  *
- * Outside /api and /admin everything is public (pages, assets, uploads, the feed, /healthz).
+ * Outside /api and /admin everything is public (pages, assets, uploads, the feed, /healthz, and the
+ * lawyers' bookings feeds at /calendars/{token}.ics, whose long random token is the key).
  */
 export interface PublicEndpoint {
   /** GET also answers HEAD. */

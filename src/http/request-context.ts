@@ -35,6 +35,15 @@ export function requestContext(deps: AppDeps, logger: Logger): MiddlewareHandler
   };
 }
 
+/** A lawyer's calendar feed is opened by the secret in its path: the log keeps only the prefix. */
+const SECRET_PATHS = ["/calendars/"];
+
+/** The path as the log may show it (secrets in a path left out). */
+export function loggedPath(path: string): string {
+  const secret = SECRET_PATHS.find((p) => path.startsWith(p));
+  return secret ? `${secret}…` : path;
+}
+
 /** The one log line of a request (the fast path in src/app.ts writes it too). */
 export function logRequest(
   logger: Logger,
@@ -46,7 +55,7 @@ export function logRequest(
 ): void {
   logger.info("request", {
     method,
-    path,
+    path: loggedPath(path),
     status,
     ms: Math.round((performance.now() - started) * 10) / 10,
     requestId,

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { hostPanelPath } from "../../views/admin/site/consultations/host-paths";
 import type { AppEnv } from "../http/app-env";
 import { renderPage } from "../http/render";
 import { csvRow, UTF8_BOM } from "../inbox";
@@ -51,7 +52,11 @@ export const adminOverviewRoutes = new Hono<AppEnv>()
         description: "Visitors, sources, enquiries and answers.",
         robots: "noindex, nofollow",
       },
-      <OverviewPage figures={figures} generatedAt={new Date((deps.now ?? Date.now)()).toISOString()} />,
+      <OverviewPage
+        figures={figures}
+        generatedAt={new Date((deps.now ?? Date.now)()).toISOString()}
+        attention={(await deps.booking.attention()).map((a) => ({ ...a, href: hostPanelPath(a.hostId) }))}
+      />,
     );
   })
   .get(`${OVERVIEW_PATH}/:file{[a-z-]+\\.csv}`, async (c) => {

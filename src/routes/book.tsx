@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { BookForm } from "../../views/site/book/book-form";
 import { BOOK_TITLE, BookFrame, ChooseType, ChosenType } from "../../views/site/book/book-page";
 import { answerField, type BookValues, EMPTY_BOOK_VALUES } from "../../views/site/book/book-values";
+import { LawyerChoice } from "../../views/site/book/lawyer-choice";
 import type { BookableType, BookingRequest } from "../booking";
 import { FORM_TOKEN_FIELD } from "../contact";
 import type { AppEnv } from "../http/app-env";
@@ -44,15 +45,27 @@ export async function pageOfDays(
   c: Context<AppEnv>,
   typeId: string,
   from: string | undefined,
+  host?: string,
 ): Promise<{ days: SlotDay[]; next: string | undefined }> {
-  const answer = await c.get("deps").booking.slots(typeId, from, LOOK_AHEAD_DAYS);
+  const answer = await c.get("deps").booking.slots(typeId, from, LOOK_AHEAD_DAYS, host || undefined);
   const open = (answer?.days ?? []).filter((d) => d.slots.length > 0);
   const days = open.slice(0, DAYS_SHOWN);
   return { days, next: open.length > DAYS_SHOWN ? open[DAYS_SHOWN]!.date : undefined };
 }
 
-const typeHref = (typeId: string, from?: string) =>
-  `/book?type=${encodeURIComponent(typeId)}${from ? `&from=${from}` : ""}`;
+const typeHref = (typeId: string, from?: string, host?: string) =>
+  `/book?type=${encodeURIComponent(typeId)}${from ? `&from=${from}` : ""}${host ? `&host=${encodeURIComponent(host)}` : ""}`;
+
+/**
+ * The lawyers a visitor may choose for a type (none when the type does not let them, or has one), and
+ * the one asked for when it is one of them ("" the first available: an unknown id is not an error here).
+ */
+async function lawyersOf(c: Context<AppEnv>, typeId: string, asked: string | undefined) {
+  const hosts = await c.get("deps").booking.typeHosts(typeId);
+  const choosable = hosts.length > 1 ? hosts : [];
+  const chosen = asked && choosable.some((h) => h.id === asked) ? asked : "";
+  return { hosts: choosable, chosen };
+}
 
 /** The practice area `?area={slug}` names (a former address of it too), as its id and title. */
 function areaAsked(c: Context<AppEnv>, slug: string | undefined) {
@@ -92,6 +105,7 @@ function requestOf(fields: Record<string, string>): BookingRequest {
     parties: fields.parties,
     answers,
     message: fields.message,
+    host: fields.host ?? "",
   };
 }
 
@@ -105,6 +119,8 @@ interface FormState {
   visit?: string | undefined;
   requestKey?: string | undefined;
   from?: string | undefined;
+  /** The lawyer asked for (a host id; "" or absent the first available). */
+  host?: string | undefined;
 }
 
 /** Steps 2 and 3 for one type: its free times and the details form, fresh or as it was sent. */
@@ -116,7 +132,8 @@ async function renderTypePage(
 ) {
   const deps = c.get("deps");
   const site = c.get("site");
-  const { days, next } = await pageOfDays(c, type.id, state.from);
+  const lawyers = await lawyersOf(c, type.id, state.host);
+  const { days, next } = await pageOfDays(c, type.id, state.from, lawyers.chosen);
   const others = (await deps.booking.types()).length > 1;
   noStore(c);
   return renderPage(
@@ -128,18 +145,22 @@ async function renderTypePage(
     },
     <BookFrame>
       <ChosenType type={type} canChange={others} />
+      {lawyers.hosts.length > 0 && (
+        <LawyerChoice typeId={type.id} hosts={lawyers.hosts} chosen={lawyers.chosen} />
+      )}
       <BookForm
         type={type}
         days={days}
         alternatives={state.alternatives}
         paging={{
-          earlier: state.from ? typeHref(type.id) : undefined,
-          later: next ? typeHref(type.id, next) : undefined,
+          earlier: state.from ? typeHref(type.id, undefined, lawyers.chosen) : undefined,
+          later: next ? typeHref(type.id, next, lawyers.chosen) : undefined,
         }}
         values={state.values}
         errors={state.errors}
         problem={state.problem}
         from={state.from}
+        host={lawyers.chosen}
         requestKey={state.requestKey ?? crypto.randomUUID()}
         formToken={state.formToken ?? (await deps.formTokens.issue())}
         visit={state.visit ?? (await deps.stats.formVisit(c.req.raw, c.get("clientIp")))}
@@ -208,6 +229,7 @@ bookRoutes.get("/book", async (c) => {
       values: EMPTY_BOOK_VALUES,
       errors: {},
       from: fromParam(c, c.req.query("from")),
+      host: c.req.query("host"),
     });
   }
   return renderChooseType(c, area);
@@ -242,6 +264,7 @@ bookRoutes.post("/book", async (c) => {
     visit: fields[VISIT_FIELD] || undefined,
     requestKey: fields.requestKey || undefined,
     from: fromParam(c, fields.from),
+    host: fields.host,
   };
   if (result.status === 409)
     return renderTypePage(

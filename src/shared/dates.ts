@@ -67,6 +67,21 @@ export function formatDateTime(iso: string): string {
   return `${MONTHS[c.month - 1]} ${c.day}, ${c.year} at ${c.hour % 12 || 12}:${two(c.minute)} ${c.hour < 12 ? "AM" : "PM"}`;
 }
 
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** An instant → its time on the firm's clock, "9:00 AM". */
+export function clockTime(iso: string): string {
+  const c = firmClock(iso);
+  return `${c.hour % 12 || 12}:${two(c.minute)} ${c.hour < 12 ? "AM" : "PM"}`;
+}
+
+/** A calendar date "2026-03-09" → "Monday, March 9, 2026". */
+export function longDay(date: string): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
+}
+
 /** e.g. "2026-03-04": the firm's calendar date. */
 export function firmDate(at: string | number): string {
   const c = firmClock(at);

@@ -112,6 +112,8 @@ export function bookingForm(html: string, start: string, changes: Record<string,
   };
   const from = hiddenValue(html, "from");
   if (from) fields.from = from;
+  const host = hiddenValue(html, "host");
+  if (host) fields.host = host;
   return fields;
 }
 

@@ -1,6 +1,7 @@
 import { formatDateTime } from "../../../src/shared/dates";
 import { OVERVIEW_PERIOD_LABELS, type OverviewFigures } from "../../../src/stats";
 import { AdminPage } from "../../layout/admin-page";
+import { type AttentionItem, NeedsAttention } from "./attention";
 import { BookingOutcomes, WeeklyBookings } from "./bookings";
 import { Campaigns } from "./campaigns";
 import { rangeLabel } from "./charts/format";
@@ -19,8 +20,11 @@ export { countChange, durationChange, NEW_ENQUIRIES_URL } from "./headlines";
 export function OverviewPage({
   figures,
   generatedAt,
+  attention = [],
 }: {
   figures: OverviewFigures;
+  /** What staff should fix (a lawyer's calendar that cannot be read); the section shows only with some. */
+  attention?: AttentionItem[];
   /** When the figures were counted (ISO 8601), shown in Cayman time. */
   generatedAt?: string;
 }) {
@@ -31,6 +35,7 @@ export function OverviewPage({
   return (
     <AdminPage title="Overview" intro={intro}>
       <div className="space-y-8">
+        <NeedsAttention items={attention} />
         <PeriodSwitcher current={period} />
         <Headlines figures={figures} />
         <Visits figures={figures} />

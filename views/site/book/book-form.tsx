@@ -38,6 +38,7 @@ export function BookForm({
   errors,
   problem,
   from,
+  host = "",
   requestKey,
   formToken,
   visit,
@@ -54,6 +55,8 @@ export function BookForm({
   problem?: string | undefined;
   /** The first day asked for (kept when the form comes back). */
   from?: string | undefined;
+  /** The lawyer the visitor chose ("" the first available), sent along with the booking. */
+  host?: string | undefined;
   requestKey: string;
   formToken: string;
   visit: string;
@@ -87,6 +90,7 @@ export function BookForm({
       <input type="hidden" name="type" value={type.id} />
       <input type="hidden" name="requestKey" value={requestKey} />
       {from && <input type="hidden" name="from" value={from} />}
+      {host && <input type="hidden" name="host" value={host} />}
 
       <section aria-labelledby="bk-times-heading" className="space-y-4">
         <h2 id="bk-times-heading" className="text-2xl font-bold text-navy-900">

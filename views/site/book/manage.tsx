@@ -95,6 +95,12 @@ export function ManagePage({
         <dl className="grid gap-3 rounded-xl bg-sand-50 p-5 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold text-navy-900">Consultation</dt>
           <dd>{b.typeName}</dd>
+          {b.hostName && (
+            <>
+              <dt className="font-semibold text-navy-900">With</dt>
+              <dd data-lawyer="">{b.hostName}</dd>
+            </>
+          )}
           <dt className="font-semibold text-navy-900">When</dt>
           <dd>
             <span data-meeting-time="">{meetingTime(b.start, b.end)}</span>

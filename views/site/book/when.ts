@@ -2,22 +2,12 @@
  * A booking's times in words, on the firm's clock (Cayman time, which never changes for daylight saving):
  * the same words on the server and in the browser, so a hydrated page shows what the server wrote.
  */
-import { firmClock, MONTHS, two } from "../../../src/shared/dates";
+import { clockTime, firmClock, longDay, MONTHS, two } from "../../../src/shared/dates";
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-/** "9:00 AM" */
-export function clockTime(iso: string): string {
-  const c = firmClock(iso);
-  return `${c.hour % 12 || 12}:${two(c.minute)} ${c.hour < 12 ? "AM" : "PM"}`;
-}
-
-/** A Cayman calendar date "2026-03-09" → "Monday, March 9, 2026". */
-export function longDay(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  return `${weekday}, ${MONTHS[m - 1]} ${d}, ${y}`;
-}
+// "9:00 AM" and "Monday, March 9, 2026": the staff screens say them alike.
+export { clockTime, longDay };
 
 /** A Cayman calendar date → "Mon, Mar 9": the day list's short form. */
 export function shortDay(date: string): string {

@@ -79,6 +79,9 @@ export function BookingsPage({
           <ButtonLink href="/admin/contact-submissions" variant="outline" size="sm">
             Enquiries
           </ButtonLink>
+          <ButtonLink href={`${BOOKINGS_PATH}/week`} variant="outline" size="sm">
+            Week view
+          </ButtonLink>
           <ButtonLink href="/admin/site/consultations" variant="ghost" size="sm">
             Set up consultations
           </ButtonLink>

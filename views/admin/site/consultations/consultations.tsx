@@ -2,8 +2,10 @@ import { AdminPage } from "../../../layout/admin-page";
 import { buttonClass } from "../../../ui/button";
 import { controlClass } from "../../../ui/field";
 import { ContentStatus, type ContentStatusInfo } from "../content-status";
+import { CONSULTATIONS_PATH } from "./consultations-path";
+import { type AddHostForm, type HostRow, HostsList } from "./hosts-list";
 
-export const CONSULTATIONS_PATH = "/admin/site/consultations";
+export { CONSULTATIONS_PATH };
 
 /** An appointment type as the list shows it. */
 export interface AppointmentTypeRow extends ContentStatusInfo {
@@ -27,6 +29,10 @@ export function ConsultationsPage({
   open,
   addError,
   addName = "",
+  hosts,
+  people,
+  now,
+  addHost,
 }: {
   types: AppointmentTypeRow[];
   /** The booking hours item (weekly schedule and dated exceptions); undefined if the site has none. */
@@ -35,6 +41,10 @@ export function ConsultationsPage({
   open: boolean;
   addError?: string | undefined;
   addName?: string;
+  hosts: HostRow[];
+  people: { id: string; name: string }[];
+  now: number;
+  addHost?: AddHostForm | undefined;
 }) {
   return (
     <AdminPage
@@ -146,6 +156,7 @@ export function ConsultationsPage({
             publish.
           </p>
         </section>
+        <HostsList hosts={hosts} people={people} now={now} add={addHost} />
         <section aria-labelledby="consultation-hours">
           <h2 id="consultation-hours" className="text-xl font-bold text-navy-900">
             When the firm takes bookings

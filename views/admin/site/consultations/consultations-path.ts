@@ -1,0 +1,1 @@
+export const CONSULTATIONS_PATH = "/admin/site/consultations";
