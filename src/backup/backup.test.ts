@@ -23,6 +23,8 @@ setDefaultTimeout(30_000);
 /** The newest schema this build knows (each merged feature adds migrations). */
 const SCHEMA_VERSION = Math.max(...migrationsFor("sqlite").map((m) => m.version));
 
+const CALENDAR_ADDRESS = "https://outlook.office365.com/owa/calendar/4f0c9a/b81e/reachcalendar.ics";
+
 const root = tempDir("unit");
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -82,6 +84,8 @@ beforeAll(async () => {
     landings: [{ ...view, visitor: "visitor-hash-1" }],
     pageVisitors: [{ ...view, visitor: "visitor-hash-1" }],
   });
+  // A lawyer's private calendar address: a secret left out of exports, but kept in backups.
+  await site.repos.calendarSources.set("natalie-ebanks", CALENDAR_ADDRESS, Date.UTC(2026, 2, 4));
   archive = join(root, "site-backup.tar.gz");
   await createBackup({ db: site.repos.db, storage: site.storage }, archive);
 });
@@ -187,6 +191,7 @@ describe("restore", () => {
       expect(await restored.repos.submissions.list()).toEqual(await site.repos.submissions.list());
       // The site's content with its drafts and revisions, and the photo it names.
       expect(await restored.repos.content.all()).toEqual(await site.repos.content.all());
+      expect((await restored.repos.calendarSources.get("natalie-ebanks"))?.url).toBe(CALENDAR_ADDRESS);
       expect(await restored.repos.content.revisions("person", "priya-walton")).toHaveLength(4);
       const priya = (await restored.content.site()).people.find((p) => p.id === "priya-walton")!;
       expect(priya.image.src).toBe(`/uploads/${[...images.keys()][3]}`);

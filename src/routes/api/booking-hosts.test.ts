@@ -90,3 +90,19 @@ describe("the content editor", () => {
     expect(type).toContain("Visitors may choose the lawyer");
   });
 });
+
+describe("the site's document", () => {
+  test("carries the lawyers but never a lawyer's private calendar address", async () => {
+    const { t, natalie } = await withHosts(true);
+    const secret =
+      "https://calendar.google.com/calendar/ical/natalie%40example.com/private-9f8e7d6c5b4a/basic.ics";
+    await t.deps.repos.calendarSources.set(natalie, secret, t.now());
+    const cookie = await signIn(t.app);
+    const res = await t.app.request("http://localhost/api/content/export", { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("natalie@ironwoodlegal.ky");
+    expect(text).not.toContain("private-9f8e7d6c5b4a");
+    expect(text).not.toContain("calendar.google.com");
+  });
+});
