@@ -53,7 +53,7 @@ export interface CalendarPort {
     uidHost: string;
     showNames: boolean;
     bookings: FeedBooking[];
-  }): string;
+  }): Promise<string>;
 }
 
 /**

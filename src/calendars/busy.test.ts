@@ -5,8 +5,7 @@
 import { describe, expect, test } from "bun:test";
 import { join } from "node:path";
 import ICAL from "ical.js";
-import { MAX_BLOCKS, MAX_OCCURRENCES } from "./busy";
-import { busyBlocks, CalendarFormatError } from "./index";
+import { busyBlocks, CalendarFormatError, MAX_BLOCKS, MAX_OCCURRENCES } from "./busy";
 
 const CAYMAN = "America/Cayman";
 const FROM = Date.parse("2026-01-01T00:00:00Z");

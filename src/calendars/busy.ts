@@ -6,17 +6,10 @@
  * Caps keep a hostile or runaway feed from taking the helper's memory or time.
  */
 import ICAL from "ical.js";
+import { type BusyBlock, CalendarFormatError, NOT_A_CALENDAR } from "./busy-types";
 import { ianaZone, startOfDayMs, wallTimeToMs } from "./zones";
 
-export interface BusyBlock {
-  start: number;
-  end: number;
-}
-
-/** The file is not a calendar; the message is a sentence for staff. */
-export class CalendarFormatError extends Error {
-  override name = "CalendarFormatError";
-}
+export { type BusyBlock, CalendarFormatError, NOT_A_CALENDAR };
 
 /** Most blocks one calendar yields (a year of a very full diary is a few thousand). */
 export const MAX_BLOCKS = 20_000;
@@ -27,8 +20,6 @@ export const MAX_OCCURRENCES = 2_000;
 export const MAX_STEPS_PER_EVENT = 50_000;
 /** Most steps over the whole file. */
 export const MAX_STEPS = 500_000;
-
-export const NOT_A_CALENDAR = "Not a calendar (iCalendar) file";
 
 interface Parsed {
   events: ICAL.Component[];

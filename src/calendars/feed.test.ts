@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from "bun:test";
 import ICAL from "ical.js";
-import { hostFeedIcs } from "./index";
+import { hostFeedIcs } from "./feed";
 
 const bookings = [
   {

@@ -22,7 +22,7 @@ test("the helper's busy times for a recurring calendar equal the ones computed i
   const text = await Bun.file(join(import.meta.dir, "fixtures", "weekly-exceptions.ics")).text();
   const there = await expandInHelper(helper, text, FROM, TO, "America/Cayman");
   expect(there.length).toBeGreaterThan(45);
-  expect(there).toEqual(busyBlocks(text, FROM, TO, "America/Cayman"));
+  expect(there).toEqual(await busyBlocks(text, FROM, TO, "America/Cayman"));
 });
 
 test("a file that is not a calendar comes back as CalendarFormatError with its sentence", async () => {

@@ -4,7 +4,7 @@
  * of numbers, which the IPC channel carries far more cheaply than 20,000 small objects.
  */
 import type { HelperProcess } from "../lib/helper-process";
-import { type BusyBlock, busyBlocks, CalendarFormatError } from "./busy";
+import { type BusyBlock, CalendarFormatError } from "./busy-types";
 
 /** What `expandInHelper` needs of the helper process. */
 export type HelperLike = Pick<HelperProcess, "run">;
@@ -20,7 +20,8 @@ export interface CalendarBusyJob {
 const EXPAND_TIMEOUT_MS = 60_000;
 
 /** The helper's side: the job "calendar-busy" (src/helper/jobs.ts). */
-export function calendarBusyJob(job: CalendarBusyJob): number[] {
+export async function calendarBusyJob(job: CalendarBusyJob): Promise<number[]> {
+  const { busyBlocks } = await import("./busy");
   const flat: number[] = [];
   for (const b of busyBlocks(job.text, job.from, job.to, job.allDayZone)) flat.push(b.start, b.end);
   return flat;

@@ -11,7 +11,19 @@ export { CALENDAR_MAX_BYTES };
 export const CALENDAR_STALE_MS = 60 * 60_000;
 
 export { calendarAddressProblem, maskCalendarAddress } from "./address";
-export { type BusyBlock, busyBlocks, CalendarFormatError } from "./busy";
-export { hostFeedIcs } from "./feed";
+export { type BusyBlock, CalendarFormatError } from "./busy-types";
+
+/**
+ * The busy times of an iCalendar text overlapping [from, to), on this thread (the helper's job, and tests).
+ * ical.js loads with the first call: the server itself never evaluates it.
+ */
+export async function busyBlocks(...args: Parameters<typeof import("./busy").busyBlocks>) {
+  return (await import("./busy")).busyBlocks(...args);
+}
+
+/** The feed a lawyer's calendar subscribes to; ical-generator loads with the first feed asked for. */
+export async function hostFeedIcs(...args: Parameters<typeof import("./feed").hostFeedIcs>) {
+  return (await import("./feed")).hostFeedIcs(...args);
+}
 export { type CalendarBusyJob, calendarBusyJob, expandInHelper, type HelperLike } from "./helper-job";
 export { type CalendarRead, readCalendar } from "./read";

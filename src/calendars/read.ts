@@ -10,7 +10,7 @@
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isAllowedHost, literalIp, normaliseAddress, PRIVATE_ADDRESS, urlProblem } from "./address";
 import { isPublicAddress } from "./addresses";
-import { NOT_A_CALENDAR } from "./busy";
+import { NOT_A_CALENDAR } from "./busy-types";
 
 export const CALENDAR_MAX_BYTES = 5 * 1024 * 1024;
 export const CALENDAR_READ_TIMEOUT_MS = 15_000;
