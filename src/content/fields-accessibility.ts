@@ -68,8 +68,7 @@ export const ACCESSIBILITY = [
 /** The firm settings' own block for the statement. */
 export const ACCESSIBILITY_SETTINGS = {
   title: "Accessibility statement",
-  intro:
-    "The statement is edited under Site → Accessibility statement and always answers at /accessibility.",
+  intro: "The statement is edited under Site → Accessibility statement and always answers at /accessibility.",
   fields: [
     {
       key: "accessibilityInFooter",

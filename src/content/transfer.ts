@@ -149,8 +149,7 @@ export async function checkDocument(
       // A page added since the document was written keeps the site's own version on import.
       if (page === undefined) {
         if (!ADDED_PAGE_IDS.includes(id)) say(`pages.${id}`, "missing");
-      }
-      else await check("page", id, upToNow("page", id, page), `pages.${id}`);
+      } else await check("page", id, upToNow("page", id, page), `pages.${id}`);
     }
   }
 

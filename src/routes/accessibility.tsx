@@ -1,9 +1,5 @@
 import { type Context, Hono } from "hono";
-import {
-  AccessibilityPage,
-  EMPTY_FEEDBACK,
-  type FeedbackValues,
-} from "../../views/site/accessibility";
+import { AccessibilityPage, EMPTY_FEEDBACK, type FeedbackValues } from "../../views/site/accessibility";
 import { pageLd } from "../../views/site/json-ld";
 import { PAGES } from "../content";
 import type { SubmitAccessibilityFeedback } from "../contact";

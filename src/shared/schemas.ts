@@ -40,7 +40,9 @@ export type ContactInput = z.infer<typeof contactSchema>;
 
 /** Feedback from the accessibility statement's form: only the e-mail address and the problem are needed. */
 export const accessibilityFeedbackSchema = z.object({
-  name: z.string("Name must be text").check(z.trim(), z.maxLength(200, "Name must be at most 200 characters")),
+  name: z
+    .string("Name must be text")
+    .check(z.trim(), z.maxLength(200, "Name must be at most 200 characters")),
   email: z
     .string(contactMessages.email)
     .check(z.trim(), z.maxLength(254, contactMessages.email), z.email(contactMessages.email)),

@@ -49,7 +49,9 @@ export function Footer({
               {[
                 ...legalLinks,
                 // Only once the firm links its statement (a fresh install's footer is as it always was).
-                ...(settings.accessibilityInFooter ? [{ href: "/accessibility", label: "Accessibility" }] : []),
+                ...(settings.accessibilityInFooter
+                  ? [{ href: "/accessibility", label: "Accessibility" }]
+                  : []),
               ].map((l) => (
                 <li key={l.href}>
                   <a href={l.href} className="text-sm text-slate-300 hover:text-white hover:underline">

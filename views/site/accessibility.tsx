@@ -1,9 +1,5 @@
 import type { AccessibilityView } from "../../src/content";
-import {
-  ACCESSIBILITY_FORM_ID,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-} from "../../src/shared/contact-fields";
+import { ACCESSIBILITY_FORM_ID, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../src/shared/contact-fields";
 import { buttonClass } from "../ui/button";
 import { controlClass, describedBy, Field } from "../ui/field";
 import { Container } from "../ui/section";
