@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
 import { AccessibilityPage, EMPTY_FEEDBACK, type FeedbackValues } from "../../views/site/accessibility";
 import { pageLd } from "../../views/site/json-ld";
-import { PAGES } from "../content";
 import type { SubmitAccessibilityFeedback } from "../contact";
+import { PAGES } from "../content";
 import type { AppEnv } from "../http/app-env";
 import { setFlash } from "../http/flash";
 import { redirectTo } from "../http/redirect";
