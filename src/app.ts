@@ -23,6 +23,7 @@ import { clientIp, isHttps, logRequest, requestContext, siteOrigin } from "./htt
 import { originCheck, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { createLogger, errorFields } from "./lib/logger";
+import { accessibilityRoutes } from "./routes/accessibility";
 import { adminBookingsRoutes } from "./routes/admin/bookings";
 import { adminBookingsWeekRoutes } from "./routes/admin/bookings-week";
 import { adminConsultationsRoutes } from "./routes/admin/consultations";
@@ -54,7 +55,6 @@ import { bookRoutes } from "./routes/book";
 import { bookingLinks } from "./routes/book-links";
 import { bookManageRoutes } from "./routes/book-manage";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
-import { accessibilityRoutes } from "./routes/accessibility";
 import { contactFormRoutes } from "./routes/contact-form";
 import { pageRoutes } from "./routes/pages";
 import { seoFileRoutes } from "./routes/seo-files";

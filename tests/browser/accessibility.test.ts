@@ -44,10 +44,13 @@ const ADMIN_SCREENS = [
   "/admin/account",
 ];
 
-const problems = async (page: Page, path: string) =>
-  (await axeOf(page).analyze()).violations.map(
+const problems = async (page: Page, path: string) => {
+  const out = (await axeOf(page).analyze()).violations.map(
     (v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
   );
+  if (process.env.CX_DEBUG) console.log(path, new Date().toISOString(), out);
+  return out;
+};
 
 describe("accessibility", () => {
   test("axe (WCAG 2.2 AA) finds nothing on the sign-in screen, the statement, and every admin screen", async () => {
