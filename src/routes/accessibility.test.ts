@@ -116,6 +116,20 @@ describe("the accessibility statement", () => {
   });
 });
 
+describe("a site document from before the statement", () => {
+  test("imports without it, and the site keeps its own statement", async () => {
+    const t = await setup();
+    await t.publish("page", "accessibility", { responseTime: "within 3 business days" });
+    const doc = (await (await t.call("GET", "/api/content/export")).json()) as {
+      pages: Record<string, unknown>;
+    };
+    delete doc.pages.accessibility;
+    const r = await t.call("POST", "/api/content/import", doc);
+    expect(r.status).toBe(200);
+    expect(await t.page("/accessibility")).toContain("We answer within 3 business days.");
+  });
+});
+
 describe("the feedback form (no JavaScript)", () => {
   test("a report lands in the inbox as an accessibility item, the firm is notified and the visitor told when to expect an answer", async () => {
     const t = await setup();
