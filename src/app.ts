@@ -6,7 +6,7 @@ import { TrieRouter } from "hono/router/trie-router";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/site/not-found";
 import { createSignIn } from "./auth";
-import { createSubmitContact } from "./contact";
+import { createSubmitAccessibilityFeedback, createSubmitContact } from "./contact";
 import { requireAdmin } from "./http/admin-guard";
 import { adminNavCount } from "./http/admin-nav-count";
 import type { AppDeps, AppEnv } from "./http/app-env";
@@ -23,6 +23,7 @@ import { clientIp, isHttps, logRequest, requestContext, siteOrigin } from "./htt
 import { originCheck, securityHeaders } from "./http/security";
 import { sessionMiddleware } from "./http/session";
 import { createLogger, errorFields } from "./lib/logger";
+import { accessibilityRoutes } from "./routes/accessibility";
 import { adminBookingsRoutes } from "./routes/admin/bookings";
 import { adminBookingsWeekRoutes } from "./routes/admin/bookings-week";
 import { adminConsultationsRoutes } from "./routes/admin/consultations";
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   const submitContact = createSubmitContact(deps);
   app.route("/", contactApiRoutes(submitContact));
   app.route("/", contactFormRoutes(submitContact, logger));
+  app.route("/", accessibilityRoutes(createSubmitAccessibilityFeedback(deps), logger));
   app.route("/", bookRoutes);
   app.route("/", bookManageRoutes);
   app.route("/", bookingApiRoutes);

@@ -6,6 +6,12 @@
  * door. The only door to src/contact.
  */
 export {
+  createSubmitAccessibilityFeedback,
+  type FeedbackResult,
+  NO_NAME,
+  type SubmitAccessibilityFeedback,
+} from "./accessibility";
+export {
   ACKNOWLEDGEMENT,
   createEnquiryMail,
   type EnquiryMail,

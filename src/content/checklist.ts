@@ -204,6 +204,14 @@ export function checklistOf(
       href: `${settingsHref}#cf-cookieBanner`,
     });
 
+  // The statement answers at its address from the start; visitors only find it once it is linked.
+  if (s && !s.accessibilityInFooter)
+    tasks.push({
+      id: "accessibility",
+      text: "The accessibility statement is not linked from the site: review it (Site → Accessibility statement), then switch on its footer link in the firm settings.",
+      href: `${settingsHref}#cf-accessibilityInFooter`,
+    });
+
   if (!opts.notificationsOn)
     tasks.push({
       id: "notifications",

@@ -6,6 +6,7 @@
  */
 import type { SectionsData } from "./field-types";
 import type { PAGES, PageId } from "./fields";
+import type { ACCESSIBILITY } from "./fields-accessibility";
 import type { APPOINTMENT_TYPE, BOOKING_HOURS } from "./fields-booking";
 import type { PERSON, SETTINGS } from "./fields-firm";
 import type { BOOKING_HOST } from "./fields-hosts";
@@ -22,6 +23,8 @@ export type OurPeopleData = SectionsData<typeof OUR_PEOPLE>;
 export type ContactData = SectionsData<typeof CONTACT>;
 /** A legal page: its body is markdown; lastUpdated is YYYY-MM-DD, or "" for undated. */
 export type LegalData = SectionsData<typeof LEGAL>;
+/** The accessibility statement (page/accessibility). */
+export type AccessibilityData = SectionsData<typeof ACCESSIBILITY>;
 export type PracticeAreaData = SectionsData<typeof PRACTICE_AREA>;
 export type ServicesData = SectionsData<typeof SERVICES>;
 /** A kind of consultation clients can book. */

@@ -1,5 +1,6 @@
 /** The fields of the firm's settings and of a person. */
 import type { FormSection } from "./field-types";
+import { ACCESSIBILITY_SETTINGS } from "./fields-accessibility";
 import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
 export const SETTINGS = [
@@ -206,6 +207,7 @@ export const SETTINGS = [
       },
     ],
   },
+  ACCESSIBILITY_SETTINGS,
 ] as const satisfies readonly FormSection[];
 
 export const PERSON = [

@@ -5,6 +5,7 @@
  * label). No zod here: pages and the admin screens import it without loading the schemas.
  */
 import type { ContentKind, FieldSpec, FormSection } from "./field-types";
+import { ACCESSIBILITY } from "./fields-accessibility";
 import { APPOINTMENT_TYPE, BOOKING_HOURS } from "./fields-booking";
 import { PERSON, SETTINGS } from "./fields-firm";
 import { BOOKING_HOST } from "./fields-hosts";
@@ -23,8 +24,11 @@ export const PAGES = {
   "privacy-policy": { title: "Privacy Policy", path: "/privacy-policy", sections: LEGAL },
   terms: { title: "Terms of Service", path: "/terms", sections: LEGAL },
   "terms-of-engagement": { title: "Terms of Engagement", path: "/terms-of-engagement", sections: LEGAL },
+  accessibility: { title: "Accessibility statement", path: "/accessibility", sections: ACCESSIBILITY },
 } as const;
 export type PageId = keyof typeof PAGES;
+/** Pages added after sites had exported their content: a document from before may lack them. */
+export const ADDED_PAGE_IDS: readonly PageId[] = ["accessibility"];
 export const PAGE_IDS = Object.keys(PAGES) as PageId[];
 export const LEGAL_PAGE_IDS = ["privacy-policy", "terms", "terms-of-engagement"] as const;
 export type LegalPageId = (typeof LEGAL_PAGE_IDS)[number];

@@ -66,6 +66,7 @@ export type { MissingChoice, MissingReference } from "./references";
 export type { RestoreOutcome } from "./revisions";
 export type { SiteInfo } from "./site";
 export {
+  type AccessibilityView,
   type LegalView,
   longDate,
   NO_PHOTO,

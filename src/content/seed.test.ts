@@ -31,6 +31,7 @@ describe("the seed", () => {
       "page:terms-of-engagement",
       "settings:bookings",
       "appointment-type:initial-consultation",
+      "page:accessibility",
     ]);
     for (const item of items) {
       const sections = sectionsOf(item.kind, item.id)!;

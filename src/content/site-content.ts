@@ -8,6 +8,7 @@ import { MONTHS } from "../shared/dates";
 import type { ResponsiveImage } from "../shared/responsive-image";
 import type {
   AboutData,
+  AccessibilityData,
   AppointmentTypeData,
   BookingHostData,
   BookingHoursData,
@@ -70,6 +71,13 @@ export interface LegalView extends LegalHtml {
   keywords: string[];
 }
 
+/** The accessibility statement as its page shows it. */
+export interface AccessibilityView extends Omit<AccessibilityData, "body" | "reviewedOn"> {
+  paragraphs: string[];
+  /** Long form, e.g. "September 15, 2025"; "" while no review date is given. */
+  reviewedOn: string;
+}
+
 export interface SiteContent {
   /** The firm's identity as the site runs with it (FIRM_NAME, FIRM_PHONE, FIRM_EMAIL override it). */
   firm: FirmIdentity;
@@ -84,6 +92,7 @@ export interface SiteContent {
   ourPeople: OurPeopleData;
   contact: ContactData;
   legal: Record<LegalPageId, LegalView>;
+  accessibility: AccessibilityView;
   /** The practice areas in the firm's order, and where their addresses (old ones too) lead. */
   practice: PracticeDirectory<PracticeArea>;
   services: ServicesData;
@@ -253,6 +262,7 @@ export function buildSiteContent(input: BuildInput): SiteContent {
     ourPeople: dataOf<OurPeopleData>("page", "our-people"),
     contact: dataOf<ContactData>("page", "contact"),
     legal,
+    accessibility: accessibilityView(dataOf<AccessibilityData>("page", "accessibility")),
     practice: buildPracticeAreas({
       rows,
       versionOf,
@@ -285,6 +295,17 @@ export function buildSiteContent(input: BuildInput): SiteContent {
       })(),
     },
     preview: input.preview,
+  };
+}
+
+function accessibilityView({ body, reviewedOn, ...rest }: AccessibilityData): AccessibilityView {
+  return {
+    ...rest,
+    paragraphs: body
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+    reviewedOn: longDate(reviewedOn),
   };
 }
 

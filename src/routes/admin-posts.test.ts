@@ -126,7 +126,7 @@ describe("editor pages", () => {
     expect(html).toContain("PNG, JPG, GIF or WebP, up to 5MB");
     expect(html).toMatch(/<textarea[^>]*name="excerpt"[^>]*rows="3"/);
     expect(html).toMatch(/<textarea[^>]*name="content"[^>]*rows="15"/);
-    for (const name of ["Bold", "Heading 2", "Heading 3", "Bullet list"])
+    for (const name of ["Bold", "H2 heading", "H3 heading", "Bullet list"])
       expect(html).toContain(`aria-label="${name}"`);
     const areaSelect = html.slice(
       html.indexOf('name="serviceArea"'),

@@ -73,8 +73,8 @@ describe("Site without JavaScript", () => {
       "Priya Walton",
     ])
       expect(html).toContain(title);
-    // Settings, eight pages, eight practice areas, three people.
-    expect(html.match(/data-status="published"/g)?.length).toBe(20);
+    // Settings, nine pages, eight practice areas, three people.
+    expect(html.match(/data-status="published"/g)?.length).toBe(21);
     expect(html).toContain('href="/admin/site/practice-area/immigration"');
     expect(html).toContain('href="/admin/site/person/priya-walton"');
     expect(html).toContain('href="/our-people?preview=1"');

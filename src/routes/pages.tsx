@@ -252,4 +252,6 @@ export const publicPaths = (content: SiteContent) => [
   "/our-people",
   "/contact",
   ...LEGAL_PAGE_IDS.map((id) => PAGES[id].path),
+  // The statement is listed once the firm links it from the footer.
+  ...(content.settings.accessibilityInFooter ? [PAGES.accessibility.path] : []),
 ];

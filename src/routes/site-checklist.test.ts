@@ -39,6 +39,7 @@ test("each task goes once done; with nothing left, the dashboard stops reminding
     "legal-terms",
     "legal-terms-of-engagement",
     "cookie-banner",
+    "accessibility",
     "notifications",
   ]);
 
@@ -60,7 +61,7 @@ test("each task goes once done; with nothing left, the dashboard stops reminding
   };
   const dashboard = async () =>
     (await t.app.request("http://localhost/admin/dashboard", { headers: { Cookie: cookie } })).text();
-  expect(await dashboard()).toContain('data-checklist-left="10"');
+  expect(await dashboard()).toContain('data-checklist-left="11"');
   expect(await tasksOf(t.app, cookie)).not.toContain("notifications");
 
   // The firm's photo, uploaded once, replaces every illustration and the logo.
@@ -81,6 +82,7 @@ test("each task goes once done; with nothing left, the dashboard stops reminding
     streetName: "Harbour Drive",
     logoGlobal: url,
     cookieBanner: false,
+    accessibilityInFooter: true,
   });
   expect(await tasksOf(t.app, cookie)).toEqual([
     "people",

@@ -108,7 +108,7 @@ describe("a round trip", () => {
     const out = tempDir();
     const exported = await a.cli("export", join(out, "site.json"), "--images", join(out, "images"));
     expect(exported.code).toBe(0);
-    expect(exported.out).toContain("2 people, 8 practice areas, 8 pages, 1 images");
+    expect(exported.out).toContain("2 people, 8 practice areas, 9 pages, 1 images");
     // The master and each of its variants.
     const { images } = (await Bun.file(join(out, "site.json")).json()) as {
       images: { variants: unknown[] }[];
@@ -125,7 +125,7 @@ describe("a round trip", () => {
     );
     expect(imported).toEqual({
       code: 0,
-      out: `Imported ${join(out, "site.json")} and published it: 0 added, 21 updated, 1 taken off the site, 1 images brought in.`,
+      out: `Imported ${join(out, "site.json")} and published it: 0 added, 22 updated, 1 taken off the site, 1 images brought in.`,
     });
     for (const path of PAGES) {
       const [x, y] = await Promise.all([
@@ -156,7 +156,7 @@ describe("a round trip", () => {
     const before = await (await b.app.request("http://localhost/")).text();
     const r = await b.call("POST", "/api/content/import", doc);
     expect(r.status).toBe(200);
-    expect(await r.json()).toMatchObject({ ok: true, updated: 22, published: false });
+    expect(await r.json()).toMatchObject({ ok: true, updated: 23, published: false });
     expect(await (await b.app.request("http://localhost/")).text()).toBe(before);
     const settings = (await (await b.call("GET", "/api/content/settings/firm")).json()) as {
       draft: { phone: string };

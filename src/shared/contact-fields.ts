@@ -23,3 +23,13 @@ export const CONTACT_SENT = "Message Sent";
 
 /** The form's id: links that should land on the form itself point to /contact#contact-form. */
 export const CONTACT_FORM_ID = "contact-form";
+
+/**
+ * What an accessibility report from the statement's form is filed under in the inbox (its "service"):
+ * staff find every one by searching the inbox for it.
+ */
+export const ACCESSIBILITY_SERVICE = "Accessibility";
+
+/** The statement's feedback form's id, and the success toast's title. */
+export const ACCESSIBILITY_FORM_ID = "accessibility-feedback";
+export const ACCESSIBILITY_SENT = "Report sent";

@@ -38,6 +38,26 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
+/** Feedback from the accessibility statement's form: only the e-mail address and the problem are needed. */
+export const accessibilityFeedbackSchema = z.object({
+  name: z
+    .string("Name must be text")
+    .check(z.trim(), z.maxLength(200, "Name must be at most 200 characters")),
+  email: z
+    .string(contactMessages.email)
+    .check(z.trim(), z.maxLength(254, contactMessages.email), z.email(contactMessages.email)),
+  page: z
+    .string("Page address must be text")
+    .check(z.trim(), z.maxLength(500, "Page address must be at most 500 characters")),
+  problem: text(
+    10,
+    5000,
+    "Please describe what went wrong in at least 10 characters",
+    "What went wrong must be at most 5000 characters",
+  ),
+});
+export type AccessibilityFeedbackInput = z.infer<typeof accessibilityFeedbackSchema>;
+
 // ── Consultation bookings ───────────────────────────────────────────────────
 /** A booking request's own fields (the type's questions are checked against the type by src/booking). */
 export const bookingSchema = z.object({

@@ -155,9 +155,9 @@ describe("posts with JavaScript", () => {
       [13, 19],
     );
     expect(await content.evaluate((el) => document.activeElement === el)).toBe(true);
-    await format(page, "Heading 2", 29, 29); // caret in "Key points"
+    await format(page, "H2 heading", 29, 29); // caret in "Key points"
     await format(page, "Bullet list", 43, 60); // from "Title checks" into "Strata rules"
-    await format(page, "Heading 3", 75, 75); // caret in "Closing"
+    await format(page, "H3 heading", 75, 75); // caret in "Closing"
     expect(await content.inputValue()).toBe(
       "First line\n**Second** line\n\n## Key points\n- Title checks\n- Strata rules\n\n### Closing",
     );

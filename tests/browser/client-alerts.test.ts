@@ -9,11 +9,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "playwright-core";
 import { startServer } from "../support/server";
 import { startTestSmtp, type TestSmtp } from "../support/smtp";
-import { ADMIN, freshFormToken, type Harness, startHarness } from "./harness";
+import { ADMIN, axeOf, freshFormToken, type Harness, startHarness } from "./harness";
 
 let h: Harness;
 let smtp: TestSmtp;
@@ -385,7 +384,7 @@ describe("client alerts on a phone and for assistive technology", () => {
     const preferences = await confirmedPreferences(address("axe", false));
     const { context, page, problems } = await reader(true);
     const violations = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.map(
+      (await axeOf(page).analyze()).violations.map(
         (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
       );
 

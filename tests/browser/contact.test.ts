@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "playwright-core";
-import { ADMIN, type Harness, startHarness } from "./harness";
+import { ADMIN, axeOf, type Harness, startHarness } from "./harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -160,7 +159,7 @@ describe("contact form (visitor)", () => {
     expect(await errorOf(page, f.phone)).toBe(MESSAGES.phone);
     expect(await errorOf(page, f.service)).toBe(MESSAGES.service);
     expect(await errorOf(page, f.message)).toBe(MESSAGES.message);
-    expect(await new AxeBuilder({ page }).include("form[action='/contact']").analyze()).toMatchObject({
+    expect(await axeOf(page).include("form[action='/contact']").analyze()).toMatchObject({
       violations: [],
     });
 
@@ -503,7 +502,7 @@ describe("contact submissions (admin)", () => {
       await page.locator("[data-island='submissions-list'] img, [data-island='submissions-list'] b").count(),
     ).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeOf(page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
     expect(problems).toEqual([]);
     // Tidy up for the other tests.

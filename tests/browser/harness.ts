@@ -2,6 +2,7 @@ import { Database } from "bun:sqlite";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { SQL } from "bun";
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { numberPlaceholders } from "../../src/db/sql";
@@ -19,6 +20,15 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/**
+ * What every axe check in the browser tests runs: the WCAG 2.0, 2.1 and 2.2 A and AA rules (2.2 adds
+ * target size and focus not obscured) plus axe's best practices, which the tests held the site to before.
+ */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** An axe check of the page with AXE_TAGS. */
+export const axeOf = (page: Page) => new AxeBuilder({ page }).withTags(AXE_TAGS);
 
 export const ADMIN = { username: "admin", password: "correct-horse-battery" };
 

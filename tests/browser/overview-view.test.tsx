@@ -5,14 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { renderToString } from "react-dom/server";
 import { assetFiles, assetManifest } from "../../src/lib/assets";
 import type { OverviewFigures } from "../../src/stats";
 import { OverviewPage } from "../../views/admin/overview/overview";
 import { emptyOverview, overviewFixture } from "../support/overview-figures";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness";
+import { axeOf, CHROMIUM_ARGS, CHROMIUM_PATH } from "./harness";
 
 const css = readFileSync(assetFiles[assetManifest.css]!.path, "utf8");
 
@@ -53,7 +52,7 @@ describe("the Overview view in a browser", () => {
     // A year's page is the month's with more rows (and takes axe ten seconds): the month and the empty page.
     for (const [name, figures] of FIXTURES.filter(([n]) => n === "30 days" || n === "a fresh install")) {
       const page = await open(figures());
-      const result = await new AxeBuilder({ page }).analyze();
+      const result = await axeOf(page).analyze();
       for (const v of result.violations)
         found.push(`${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
       await page.close();

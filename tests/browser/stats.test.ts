@@ -4,9 +4,8 @@
  * came from, with and without JavaScript, for the admin to read on its card.
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { ADMIN, type Harness, startHarness } from "./harness";
+import { ADMIN, axeOf, type Harness, startHarness } from "./harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -215,7 +214,7 @@ describe("the Overview, from the real server", () => {
     // axe runs as a script in the page: the same page with JavaScript on.
     const withJs = await admin(true);
     await withJs.page.goto("/admin/overview?period=7d");
-    const axe = await new AxeBuilder({ page: withJs.page }).analyze();
+    const axe = await axeOf(withJs.page).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
     expect(withJs.problems).toEqual([]);
   });

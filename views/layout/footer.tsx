@@ -46,7 +46,13 @@ export function Footer({
           <div className="mt-6">
             <h2 className="font-sans text-base font-semibold text-gold-500">Legal</h2>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-              {legalLinks.map((l) => (
+              {[
+                ...legalLinks,
+                // Only once the firm links its statement (a fresh install's footer is as it always was).
+                ...(settings.accessibilityInFooter
+                  ? [{ href: "/accessibility", label: "Accessibility" }]
+                  : []),
+              ].map((l) => (
                 <li key={l.href}>
                   <a href={l.href} className="text-sm text-slate-300 hover:text-white hover:underline">
                     {l.label}

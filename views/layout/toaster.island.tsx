@@ -61,10 +61,9 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
 
   const destructive = toast.variant === "destructive";
   return (
+    // The list item stays a list item (a role on it would leave the list with no items); its words are
+    // the live region, so the close button is not read out with them.
     <li
-      role={destructive ? "alert" : "status"}
-      aria-live={destructive ? "assertive" : "polite"}
-      aria-atomic="true"
       data-variant={toast.variant ?? "default"}
       onPointerEnter={() => setPaused(true)}
       onPointerLeave={() => setPaused(false)}
@@ -91,7 +90,12 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
         destructive ? "border-red-800 bg-red-700 text-white" : "border-slate-200 bg-white text-navy-900"
       }`}
     >
-      <div className="grid gap-1">
+      <div
+        role={destructive ? "alert" : "status"}
+        aria-live={destructive ? "assertive" : "polite"}
+        aria-atomic="true"
+        className="grid gap-1"
+      >
         <div className="text-sm font-semibold">{toast.title}</div>
         {toast.description && <div className="text-sm opacity-90">{toast.description}</div>}
       </div>

@@ -6,7 +6,8 @@
  */
 import { MONTHS } from "../../shared/dates";
 import type { SiteData } from "../data";
-import { type ContentKind, PAGE_IDS } from "../fields";
+import { ADDED_PAGE_IDS, type ContentKind, PAGE_IDS } from "../fields";
+import { accessibility } from "./accessibility";
 import { appointmentTypes, bookingHours } from "./booking";
 import { home } from "./home";
 import { privacyPolicy, terms, termsOfEngagement } from "./legal";
@@ -26,6 +27,7 @@ export const SAMPLE_SITE: SiteData = {
     "privacy-policy": privacyPolicy,
     terms,
     "terms-of-engagement": termsOfEngagement,
+    accessibility,
   },
   people,
   practiceAreas,
@@ -41,7 +43,8 @@ export interface SeedItem {
 
 /**
  * Every item of a fresh install, in the order they are stored: settings, people, practice areas, pages,
- * then the booking hours and appointment types (added after the others, so older installs keep positions).
+ * then the booking hours and appointment types, then the pages added since (each added after the others,
+ * so older installs keep positions).
  */
 export function seedItems(): SeedItem[] {
   const site = SAMPLE_SITE;
@@ -53,9 +56,14 @@ export function seedItems(): SeedItem[] {
     { kind: "settings", id: "firm", data: data(site.settings) },
     ...listed("person", site.people),
     ...listed("practice-area", site.practiceAreas),
-    ...PAGE_IDS.map((id) => ({ kind: "page" as const, id, data: data(site.pages[id]) })),
+    ...PAGE_IDS.filter((id) => !ADDED_PAGE_IDS.includes(id)).map((id) => ({
+      kind: "page" as const,
+      id,
+      data: data(site.pages[id]),
+    })),
     { kind: "settings", id: "bookings", data: data(site.bookingHours) },
     ...listed("appointment-type", site.appointmentTypes),
+    ...ADDED_PAGE_IDS.map((id) => ({ kind: "page" as const, id, data: data(site.pages[id]) })),
   ];
 }
 

@@ -68,4 +68,6 @@ export const settings: SettingsData = {
   alertsDelayMinutes: 10,
   cookieBanner: true,
   cookieBannerText: "We use essential cookies to make this site work and remember your preferences.",
+  // Off: a fresh install's footer stays as it was; the set-up checklist suggests switching it on.
+  accessibilityInFooter: false,
 };

@@ -22,9 +22,12 @@ export const passwordChangedToast = (signedOut: number) => ({
  * beside the field without reloading.
  */
 export function AccountPassword({
+  username,
   firstSignIn,
   errors: initialErrors = {},
 }: {
+  /** Whose password it is: given to password managers, so they update the right saved sign-in. */
+  username: string;
   /** The password was set by someone else and must be replaced now. */
   firstSignIn: boolean;
   errors?: Record<string, string>;
@@ -70,6 +73,8 @@ export function AccountPassword({
       }
     >
       <form method="post" action="/admin/account/password" onSubmit={onSubmit} className="space-y-4">
+        {/* Not shown and not sent: password managers read it to know which saved sign-in changes. */}
+        <input type="text" autoComplete="username" value={username} readOnly hidden />
         <Field
           id="current-password"
           label={firstSignIn ? "One-time password" : "Current password"}

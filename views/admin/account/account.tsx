@@ -31,7 +31,7 @@ export function AccountPage(p: AccountPageProps) {
   const password = (firstSignIn: boolean) => (
     <Island
       of={AccountPassword}
-      props={{ firstSignIn, errors: p.errors?.password ?? {} }}
+      props={{ username: p.username, firstSignIn, errors: p.errors?.password ?? {} }}
       className="block"
     />
   );

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { TOASTS } from "../../../src/shared/toasts";
 import { api } from "../../ui/api";
 import { buttonClass } from "../../ui/button";
@@ -21,7 +21,6 @@ export function LoginForm({
   username: string;
   step?: LoginStep;
 }) {
-  const id = useId();
   const [step, setStep] = useState<LoginStep>(initialStep);
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState("");
@@ -79,12 +78,12 @@ export function LoginForm({
         <form method="post" action="/admin/login" onSubmit={onCode} className="space-y-5">
           <input type="hidden" name="step" value="code" />
           <Field
-            id={`${id}code`}
+            id={"login-code"}
             label="Authentication code"
             hint="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
           >
             <input
-              id={`${id}code`}
+              id={"login-code"}
               name="code"
               type="text"
               required
@@ -92,7 +91,7 @@ export function LoginForm({
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
-              aria-describedby={`${id}code-hint`}
+              aria-describedby={"login-code-hint"}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               className={controlClass(false, "h-11 font-mono tracking-widest")}
@@ -115,9 +114,9 @@ export function LoginForm({
   return (
     <form method="post" action="/admin/login" onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-slate-600">Sign in to manage posts and contact submissions.</p>
-      <Field id={`${id}username`} label="Username">
+      <Field id={"login-username"} label="Username">
         <input
-          id={`${id}username`}
+          id={"login-username"}
           name="username"
           type="text"
           required
@@ -130,9 +129,9 @@ export function LoginForm({
           className={controlClass(false)}
         />
       </Field>
-      <Field id={`${id}password`} label="Password">
+      <Field id={"login-password"} label="Password">
         <input
-          id={`${id}password`}
+          id={"login-password"}
           name="password"
           type="password"
           required

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import type { FormatKind } from "../../../src/shared/markdown-format";
 
-/** The post editor's formatting buttons (src/shared/markdown-format does the editing). */
+/**
+ * The post editor's formatting buttons (src/shared/markdown-format does the editing). A name contains the
+ * button's visible text ("H2"), so people who speak to their computer can say what they see.
+ */
 export const TOOLBAR: { kind: FormatKind; label: string; icon: ReactNode }[] = [
   { kind: "bold", label: "Bold", icon: <span className="font-bold">B</span> },
-  { kind: "h2", label: "Heading 2", icon: "H2" },
-  { kind: "h3", label: "Heading 3", icon: "H3" },
+  { kind: "h2", label: "H2 heading", icon: "H2" },
+  { kind: "h3", label: "H3 heading", icon: "H3" },
   {
     kind: "bullet",
     label: "Bullet list",
