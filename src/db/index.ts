@@ -13,6 +13,7 @@ import { createJobLeasesRepo } from "./job-leases";
 import { createNotesRepo } from "./notes";
 import { createOutboxRepo } from "./outbox";
 import { openPostgres } from "./postgres";
+import { createPostVersionsRepo } from "./post-versions";
 import { createPostsRepo } from "./posts";
 import { createRateLimitsRepo } from "./rate-limits";
 import { createSecretsRepo } from "./secrets";
@@ -110,6 +111,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     users: createUsersRepo(sql),
     sessions: createSessionsRepo(sql),
     posts: createPostsRepo(sql, contentVersion),
+    postVersions: createPostVersionsRepo(sql),
     submissions: createSubmissionsRepo(sql, stamp),
     jobLeases: createJobLeasesRepo(sql),
     rateLimits: createRateLimitsRepo(sql),
