@@ -26,6 +26,7 @@ import {
 } from "./items";
 import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
+import { liveChangesBetween } from "./live-changes";
 import { createSiteOrigin } from "./origin";
 import { personNames } from "./references";
 import { createRevisions } from "./revisions";
@@ -304,6 +305,10 @@ export function createContent(deps: ContentDeps) {
 
     /** The published site as one document (settings, pages, people and practice areas, their images). */
     exportDocument: () => exportDocument(core, now()),
+    /** The items whose live version differs between instants `a` and `b` (ms), word by word. */
+    liveChangesBetween: (a: number, b: number) => liveChangesBetween(repos, a, b),
+    /** The public content document as it was live at `at` (ms), private fields left out. */
+    documentAt: async (at: number) => exportDocument(core, at, await repos.content.liveAt(at)),
     /** Loads a site document as drafts or published, all of it or (with problems named) nothing. */
     importDocument: (actor: Actor | undefined, doc: unknown, opts: ImportOptions) =>
       importDocument(core, actor, doc, opts),

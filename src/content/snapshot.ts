@@ -17,8 +17,8 @@ import {
   legalFirmOf,
   legalMarkdown,
 } from "./legal-html";
-import { upToDate } from "./upgrade";
 import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
+import { upToDate } from "./upgrade";
 
 /**
  * A legal page's body as HTML; one too complex to render says so in its place (one page's text must not

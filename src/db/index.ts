@@ -12,8 +12,8 @@ import { createInboxRepo } from "./inbox";
 import { createJobLeasesRepo } from "./job-leases";
 import { createNotesRepo } from "./notes";
 import { createOutboxRepo } from "./outbox";
-import { openPostgres } from "./postgres";
 import { createPostVersionsRepo } from "./post-versions";
+import { openPostgres } from "./postgres";
 import { createPostsRepo } from "./posts";
 import { createRateLimitsRepo } from "./rate-limits";
 import { createSecretsRepo } from "./secrets";
@@ -60,6 +60,7 @@ export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
 export type { JobLeasesRepo } from "./job-leases";
 export type { ClaimedMail, Lane, NewOutboxRow, OutboxEntry, OutboxSubject } from "./outbox";
+export type { PostVersion } from "./post-versions";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,
@@ -67,7 +68,7 @@ export {
   replacePostgresContents,
   serversRunning,
 } from "./postgres-replace";
-export { DuplicateSlugError, type PostView } from "./posts";
+export { DuplicateSlugError, type PostsRepo, type PostView } from "./posts";
 export type { RateWindow } from "./rate-limits";
 export { MAX_SEARCH_CHARS, searchTerms } from "./search-terms";
 export { type SecretsRepo, signingKey } from "./secrets";

@@ -1,8 +1,8 @@
 import type { KeysetCursor } from "../lib/cursor";
 import type { Post, PostCard, PostStatus } from "../shared/wire-types";
 import { type ContentVersion, recordContentChange } from "./content-version";
-import { recordPostVersion } from "./post-versions";
 import { buryPost, formerSlug, rememberOldSlug, slugTaken } from "./post-links";
+import { recordPostVersion } from "./post-versions";
 import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
 
 /**
