@@ -37,6 +37,13 @@ import { exportDocument } from "./transfer";
 import { type ImportOptions, importDocument } from "./transfer-import";
 import { formerProfile, upgradeFields } from "./upgrade";
 
+/** `years` before `at` (ms), on the calendar. */
+function keepSince(at: number, years: number): number {
+  const d = new Date(at);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.getTime();
+}
+
 export function createContent(deps: ContentDeps) {
   const overrides = deps.config.firmOverrides;
   // A change visitors see may move the next scheduled moment: the schedule looks again.
@@ -305,6 +312,19 @@ export function createContent(deps: ContentDeps) {
 
     /** The published site as one document (settings, pages, people and practice areas, their images). */
     exportDocument: () => exportDocument(core, now()),
+    /**
+     * How long what was published is kept (the firm's settings, as published): `keepPublishedYears` 0 is
+     * off; `keepSince(now)` is the start of the window (undefined while off).
+     */
+    async retention() {
+      const p = (await repos.content.find("settings", "firm"))?.published ?? {};
+      const years = Math.min(10, Math.max(0, Math.floor(Number(p.keepPublishedYears) || 0)));
+      return {
+        keepPublishedYears: years,
+        monthlyArchives: p.monthlyArchives === true,
+        keepSince: (at: number) => (years > 0 ? keepSince(at, years) : undefined),
+      };
+    },
     /** The items whose live version differs between instants `a` and `b` (ms), word by word. */
     liveChangesBetween: (a: number, b: number) => liveChangesBetween(repos, a, b),
     /** The public content document as it was live at `at` (ms), private fields left out. */

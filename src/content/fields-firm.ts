@@ -1,5 +1,6 @@
 /** The fields of the firm's settings and of a person. */
 import type { FormSection } from "./field-types";
+import { RETENTION_SECTIONS } from "./fields-retention";
 import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
 export const SETTINGS = [
@@ -206,6 +207,8 @@ export const SETTINGS = [
       },
     ],
   },
+  // Keeping what was published (Site on a date).
+  ...RETENTION_SECTIONS,
 ] as const satisfies readonly FormSection[];
 
 export const PERSON = [

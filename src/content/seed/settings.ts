@@ -68,4 +68,7 @@ export const settings: SettingsData = {
   alertsDelayMinutes: 10,
   cookieBanner: true,
   cookieBannerText: "We use essential cookies to make this site work and remember your preferences.",
+  // Keeping what was published: off until the firm sets a period.
+  keepPublishedYears: 0,
+  monthlyArchives: false,
 };
