@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { TrieRouter } from "hono/router/trie-router";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/site/not-found";
+import { monthlyArchiveJob } from "./archive";
 import { createSignIn } from "./auth";
 import { createSubmitContact } from "./contact";
 import { requireAdmin } from "./http/admin-guard";
@@ -155,7 +156,19 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminConsultationsRoutes);
   app.route("/", adminHostsRoutes);
   // Before the Site screen's own, whose `/:kind/:id` would take "archive" for a kind.
-  app.route("/", adminSiteArchiveRoutes(pastRenderer(app)));
+  const renderPast = pastRenderer(app);
+  app.route("/", adminSiteArchiveRoutes(renderPast));
+  // With backups going to a folder: the whole site there on the 1st of each month, when the firm asks.
+  if (deps.config.backup)
+    deps.jobs.add(
+      monthlyArchiveJob({
+        deps,
+        dir: deps.config.backup.dir,
+        render: renderPast,
+        now: deps.now,
+        log: (msg, fields) => logger.info(msg, fields),
+      }),
+    );
   app.route("/", adminSiteRoutes);
   app.route("/", adminSiteAddressRoutes);
   app.route("/", adminSiteListRoutes);
