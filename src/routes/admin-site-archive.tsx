@@ -10,11 +10,16 @@ import { ROBOTS, SITE } from "./admin-site";
 
 const ARCHIVE = `${SITE}/archive`;
 
-/** A moment as typed (the firm's clock) or as linked (ISO 8601): ms, or undefined when it is neither. */
-function momentOf(value: string | undefined): number | undefined {
+/**
+ * A moment as typed (the firm's clock, to the minute: the end of that minute, so what was published during
+ * it is in, and no later than `now`) or as linked (ISO 8601, exact): ms, or undefined when it is neither.
+ */
+function momentOf(value: string | undefined, now: number): number | undefined {
   if (!value) return undefined;
-  const iso = fromFirmLocal(value) ?? value;
-  return parseInstant(iso);
+  const typed = fromFirmLocal(value);
+  if (typed === undefined) return parseInstant(value);
+  const start = parseInstant(typed);
+  return start === undefined ? undefined : start > now ? start : Math.min(start + 59_999, now);
 }
 
 const LATER = "That moment is still to come. Choose a date and time up to now.";
@@ -45,7 +50,7 @@ export function adminSiteArchiveRoutes(render: RenderPast) {
       const form: ArchiveForm = { at, from, to, errors: {} };
       const check = (key: "at" | "from" | "to", value: string, label: string) => {
         if (!value) return undefined;
-        const ms = momentOf(value);
+        const ms = momentOf(value, now);
         if (ms === undefined)
           form.errors[key] = `${label}: enter a date and time, for example 2026-03-04 09:30.`;
         else if (ms > now) form.errors[key] = `${label}: ${LATER}`;
@@ -82,7 +87,7 @@ export function adminSiteArchiveRoutes(render: RenderPast) {
     })
     .get(`${ARCHIVE}/view`, async (c) => {
       const deps = c.get("deps");
-      const at = momentOf(c.req.query("at"));
+      const at = momentOf(c.req.query("at"), (deps.now ?? Date.now)());
       const path = c.req.query("path") ?? "/";
       if (at === undefined) return errorResponse(c, 400, "Date and time: choose the moment to show.");
       if (!isLocalPath(path) || !path.startsWith("/") || path.startsWith("/admin") || path.startsWith("/api"))
@@ -102,7 +107,7 @@ export function adminSiteArchiveRoutes(render: RenderPast) {
     })
     .get(`${ARCHIVE}/download`, async (c) => {
       const deps = c.get("deps");
-      const at = momentOf(c.req.query("at"));
+      const at = momentOf(c.req.query("at"), (deps.now ?? Date.now)());
       if (at === undefined) return errorResponse(c, 400, "Date and time: choose the moment to download.");
       const past = await siteAt(deps, at);
       if (!past)
