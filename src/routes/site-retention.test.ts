@@ -103,3 +103,46 @@ describe("keeping what was published", () => {
     expect((await t.repos.postVersions.liveAt(Date.now())).map((v) => v.post.id)).not.toContain(post.id);
   });
 });
+
+describe("monthly archives", () => {
+  test("switched on, the 1st of the month writes site-YYYY-MM.tar.gz to the backup folder", async () => {
+    const { mkdtempSync, readdirSync } = await import("node:fs");
+    const { tmpdir } = await import("node:os");
+    const { join } = await import("node:path");
+    const dir = mkdtempSync(join(tmpdir(), "site-archive-monthly-"));
+    // 08:00 Cayman time (UTC−5) on the 1st of next month.
+    const d = new Date();
+    let clock = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1, 13, 0);
+    const t = await makeTestAppWithAdmin({ RATE_LIMITS: "off", BACKUP_DIR: dir }, { now: () => clock });
+    const cookie = await signIn(t.app);
+    const call = (method: string, path: string, body?: unknown) =>
+      t.app.request(`http://localhost${path}`, {
+        method,
+        headers: { Cookie: cookie, "Content-Type": "application/json", Origin: "http://localhost" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    await t.deps.jobs.kick("monthly-site-archive");
+    expect(readdirSync(dir).filter((n) => n.startsWith("site-"))).toEqual([]);
+
+    const item = (await (await call("GET", "/api/content/settings/firm")).json()) as {
+      revision: number;
+      data: Record<string, unknown>;
+    };
+    await call("PUT", "/api/content/settings/firm", {
+      revision: item.revision,
+      data: { ...item.data, monthlyArchives: true },
+    });
+    expect((await call("POST", "/api/content/settings/firm/publish", {})).status).toBe(200);
+    clock += 1000;
+    await t.deps.jobs.kick("monthly-site-archive");
+    const c = new Date(clock - 5 * 60 * 60 * 1000);
+    const name = `site-${c.getUTCFullYear()}-${String(c.getUTCMonth() + 1).padStart(2, "0")}.tar.gz`;
+    expect(readdirSync(dir).filter((n) => n.startsWith("site-"))).toEqual([name]);
+    const { unpackTar } = await import("modern-tar");
+    const entries = await unpackTar(
+      Bun.gunzipSync(new Uint8Array(await Bun.file(join(dir, name)).arrayBuffer())),
+    );
+    expect(entries.map((e) => e.header.name)).toContain("pages/about/index.html");
+    expect(entries.map((e) => e.header.name)).toContain("SHA256SUMS");
+  });
+});
