@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import { TrieRouter } from "hono/router/trie-router";
 import { createElement } from "react";
 import { NotFoundPage } from "../views/site/not-found";
+import { monthlyArchiveJob } from "./archive";
 import { createSignIn } from "./auth";
 import { createSubmitAccessibilityFeedback, createSubmitContact } from "./contact";
 import { requireAdmin } from "./http/admin-guard";
@@ -16,6 +17,7 @@ import { flashMiddleware } from "./http/flash";
 import { rejectMissingHost } from "./http/host";
 import { learnSiteOrigin } from "./http/learn-origin";
 import { pageCache, pathOf } from "./http/page-cache";
+import { isPastRequest, pastRenderer, pastSite } from "./http/past-site";
 import { contentPreview } from "./http/preview";
 import { redirectTo } from "./http/redirect";
 import { renderPage } from "./http/render";
@@ -35,6 +37,7 @@ import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
 import { adminSiteRoutes } from "./routes/admin-site";
 import { adminSiteAddressRoutes } from "./routes/admin-site-address";
+import { adminSiteArchiveRoutes } from "./routes/admin-site-archive";
 import { adminSiteListRoutes } from "./routes/admin-site-lists";
 import { adminSiteRevisionRoutes } from "./routes/admin-site-revisions";
 import { adminSubmissionsRoutes } from "./routes/admin-submissions";
@@ -78,11 +81,13 @@ export function createApp(deps: AppDeps) {
       isHttps(req.url, req.headers.get("x-forwarded-proto") ?? undefined, deps.config.trustProxy),
   });
   app.use(requestContext(deps, logger));
+  // The site on a past date, rendered in-process by the routes below (Site → Site on a date).
+  app.use(pastSite());
   // Every page view a person makes of this site is counted here, however it was answered (signed-in
   // admins are not; nor a request naming another host).
   app.use(async function countView(c, next) {
     await next();
-    if (c.get("session")) return;
+    if (c.get("session") || isPastRequest(c)) return;
     deps.stats.count(
       c.req.raw,
       { status: c.res.status, contentType: c.res.headers.get("content-type") },
@@ -152,6 +157,20 @@ export function createApp(deps: AppDeps) {
   app.route("/", adminOverviewRoutes);
   app.route("/", adminConsultationsRoutes);
   app.route("/", adminHostsRoutes);
+  // Before the Site screen's own, whose `/:kind/:id` would take "archive" for a kind.
+  const renderPast = pastRenderer(app);
+  app.route("/", adminSiteArchiveRoutes(renderPast));
+  // With backups going to a folder: the whole site there on the 1st of each month, when the firm asks.
+  if (deps.config.backup)
+    deps.jobs.add(
+      monthlyArchiveJob({
+        deps,
+        dir: deps.config.backup.dir,
+        render: renderPast,
+        now: deps.now,
+        log: (msg, fields) => logger.info(msg, fields),
+      }),
+    );
   app.route("/", adminSiteRoutes);
   app.route("/", adminSiteAddressRoutes);
   app.route("/", adminSiteListRoutes);

@@ -14,6 +14,7 @@ import { Glob } from "bun";
 const root = join(import.meta.dir, "..");
 const CAPABILITIES = [
   "alerts",
+  "archive",
   "audit",
   "auth",
   "backup",

@@ -159,7 +159,12 @@ export function createAlerts(deps: {
      * The subscribers' part of a person's data: counted and erased by e-mail address; unconfirmed
      * sign-ups and sent e-mails deleted hourly.
      */
-    personalData: subscribersPersonalData({ repos, now, log: deps.log }),
+    personalData: subscribersPersonalData({
+      repos,
+      now,
+      log: deps.log,
+      keepSentSince: async (at) => (await content.retention()).keepSince(at),
+    }),
     /** A post was saved: look for articles to announce now rather than at the next poll. */
     wake: kick,
     /** Queues an article's alerts to the subscribers of `areas` now, once (without waking the outbox). */

@@ -1,7 +1,7 @@
 import type { Repos } from "../db";
 import type { JobSpec } from "../jobs";
 import type { PersonalData } from "../privacy";
-import { SUBSCRIBER } from "./alert-mail";
+import { ALERT, SUBSCRIBER } from "./alert-mail";
 import { PENDING_DAYS } from "./announce";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,6 +16,8 @@ const SENT_KEPT_DAYS = 30;
  */
 export function subscribersPersonalData(deps: {
   repos: Repos;
+  /** The start of the firm's retention window at `now` (undefined while off): sent alerts since stay. */
+  keepSentSince: (now: number) => Promise<number | undefined>;
   now: () => number;
   log: (msg: string, fields?: Record<string, unknown>) => void;
 }): PersonalData<"subscribers"> {
@@ -31,9 +33,19 @@ export function subscribersPersonalData(deps: {
         await tx.outbox.forget(SUBSCRIBER, ids);
         return ids.length;
       });
-      const sent = await repos.outbox.purgeSettled(SUBSCRIBER, t - SENT_KEPT_DAYS * DAY);
+      // While the firm keeps what it published, a copy of every alert sent within that time stays.
+      const since = await deps.keepSentSince(t);
+      const sent = await repos.outbox.purgeSettled(
+        SUBSCRIBER,
+        t - SENT_KEPT_DAYS * DAY,
+        since === undefined ? undefined : { kind: ALERT, since },
+      );
       if (pending + sent > 0)
-        deps.log("client alerts tidied", { unconfirmedDeleted: pending, sentRowsDeleted: sent });
+        deps.log("client alerts tidied", {
+          unconfirmedDeleted: pending,
+          sentRowsDeleted: sent,
+          ...(since === undefined ? {} : { sentAlertsKeptSince: new Date(since).toISOString() }),
+        });
     },
   };
   return {

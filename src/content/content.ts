@@ -26,6 +26,7 @@ import {
 } from "./items";
 import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
+import { liveChangesBetween } from "./live-changes";
 import { createSiteOrigin } from "./origin";
 import { personNames } from "./references";
 import { createRevisions } from "./revisions";
@@ -35,6 +36,13 @@ import { createSnapshots } from "./snapshot";
 import { exportDocument } from "./transfer";
 import { type ImportOptions, importDocument } from "./transfer-import";
 import { formerProfile, upgradeFields } from "./upgrade";
+
+/** `years` before `at` (ms), on the calendar. */
+function keepSince(at: number, years: number): number {
+  const d = new Date(at);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.getTime();
+}
 
 export function createContent(deps: ContentDeps) {
   const overrides = deps.config.firmOverrides;
@@ -304,6 +312,23 @@ export function createContent(deps: ContentDeps) {
 
     /** The published site as one document (settings, pages, people and practice areas, their images). */
     exportDocument: () => exportDocument(core, now()),
+    /**
+     * How long what was published is kept (the firm's settings, as published): `keepPublishedYears` 0 is
+     * off; `keepSince(now)` is the start of the window (undefined while off).
+     */
+    async retention() {
+      const p = (await repos.content.find("settings", "firm"))?.published ?? {};
+      const years = Math.min(10, Math.max(0, Math.floor(Number(p.keepPublishedYears) || 0)));
+      return {
+        keepPublishedYears: years,
+        monthlyArchives: p.monthlyArchives === true,
+        keepSince: (at: number) => (years > 0 ? keepSince(at, years) : undefined),
+      };
+    },
+    /** The items whose live version differs between instants `a` and `b` (ms), word by word. */
+    liveChangesBetween: (a: number, b: number) => liveChangesBetween(repos, a, b),
+    /** The public content document as it was live at `at` (ms), private fields left out. */
+    documentAt: async (at: number) => exportDocument(core, at, await repos.content.liveAt(at)),
     /** Loads a site document as drafts or published, all of it or (with problems named) nothing. */
     importDocument: (actor: Actor | undefined, doc: unknown, opts: ImportOptions) =>
       importDocument(core, actor, doc, opts),

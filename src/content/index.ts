@@ -50,6 +50,7 @@ export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
 export type { Actor, ItemStatus, ItemSummary, ItemView, Outcome, Refusal, RevisionView } from "./items";
+export type { LiveChange } from "./live-changes";
 export {
   expertiseLinks,
   legalLinks,

@@ -18,6 +18,7 @@ import {
   legalMarkdown,
 } from "./legal-html";
 import { type BuildInput, buildSiteContent, type SiteContent, uploadUrlsIn } from "./site-content";
+import { upToDate } from "./upgrade";
 
 /**
  * A legal page's body as HTML; one too complex to render says so in its place (one page's text must not
@@ -58,8 +59,9 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
     return out;
   }
 
-  async function build(preview: boolean): Promise<SiteContent> {
-    const rows = (await repos.content.all()).filter((r) => !r.removed);
+  /** `past`: the rows live at an earlier instant (src/archive), built as the published site then was. */
+  async function build(preview: boolean, past?: readonly ContentRow[]): Promise<SiteContent> {
+    const rows = past ? [...past] : (await repos.content.all()).filter((r) => !r.removed);
     const versionOf: BuildInput["versionOf"] = preview
       ? (row) => {
           const newest = row.draft ?? row.scheduled;
@@ -130,5 +132,18 @@ export function createSnapshots(repos: Repos, overrides: Partial<FirmIdentity>) 
     current: (): SiteContent | undefined => lastGood,
     /** The site as it will look with every draft and scheduled change applied (never cached). */
     previewSite: () => build(true),
+    /**
+     * The published site as it was at `at` (ms), from the revisions that were live then; undefined before
+     * the site had its content (never cached).
+     */
+    async siteAt(at: number): Promise<SiteContent | undefined> {
+      // A revision kept from before a field was added or dropped reads with today's fields.
+      const rows = (await repos.content.liveAt(at)).map((r) => ({
+        ...r,
+        published: r.published && (upToDate(r.kind, r.id, r.published) ?? r.published),
+      }));
+      if (!rows.some((r) => r.kind === "settings" && r.id === "firm")) return undefined;
+      return build(false, rows);
+    },
   };
 }

@@ -58,9 +58,19 @@ const TOP = [
   "images",
 ];
 
-/** The published site, as a document. Items never published, and those taken off the site, are left out. */
-export async function exportDocument(core: Core, now: number): Promise<SiteDocument> {
-  const rows = (await core.repos.content.all()).filter((r) => !r.removed && r.published);
+/**
+ * The published site, as a document. Items never published, and those taken off the site, are left out.
+ * `past`: the rows live at an earlier instant instead (the site on a date), with fields marked private
+ * left out, as the public never saw them.
+ */
+export async function exportDocument(
+  core: Core,
+  now: number,
+  past?: readonly ContentRow[],
+): Promise<SiteDocument> {
+  const rows = past
+    ? past.map((r) => ({ ...r, published: r.published && publicFieldsOf(r.kind, r.id, r.published) }))
+    : (await core.repos.content.all()).filter((r) => !r.removed && r.published);
   const of = (kind: string) => rows.filter((r) => r.kind === kind).sort((a, b) => a.position - b.position);
   const withId = (r: ContentRow) => ({ id: r.id, ...r.published! });
   const bookingHours = rows.find((r) => r.kind === "settings" && r.id === "bookings")?.published ?? undefined;
@@ -86,6 +96,16 @@ export async function exportDocument(core: Core, now: number): Promise<SiteDocum
     bookingHosts: of("booking-host").map(withId),
     images: images.sort((a, b) => a.name.localeCompare(b.name)).map(entryOf),
   };
+}
+
+/** An item's data without the fields its kind marks private (never shown to the public). */
+function publicFieldsOf(kind: string, id: string, data: Record<string, unknown>): Record<string, unknown> {
+  const hidden = new Set(
+    fieldsOf(sectionsOf(kind as ContentKind, id) ?? [])
+      .filter((f) => (f as { private?: boolean }).private === true)
+      .map((f) => f.key),
+  );
+  return Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.has(k)));
 }
 
 /** "clientSegments.1.title" → "clientSegments[1].title", under `prefix`. */

@@ -1,4 +1,5 @@
 import { type ContentVersion, recordContentChange } from "./content-version";
+import { movePostsArea } from "./post-versions";
 import type { Sql } from "./sql";
 
 /** One item of the site's content as stored: its versions as parsed JSON. */
@@ -134,9 +135,10 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         wentLive ? 1 : 0,
       ],
     );
-    // The oldest draft revisions beyond the limit go; a revision that went live never does.
+    // The oldest draft revisions beyond the limit go; a revision that went live never does, nor a removal
+    // (the moment an item left the site is part of what the site was: "Site on a date").
     await tx.run(
-      `DELETE FROM content_revisions WHERE kind = ? AND id = ? AND went_live = 0 AND revision <= ?`,
+      `DELETE FROM content_revisions WHERE kind = ? AND id = ? AND went_live = 0 AND action <> 'remove' AND revision <= ?`,
       [kind, id, revision - DRAFT_REVISIONS_KEPT],
     );
   }
@@ -242,11 +244,7 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
           [...params, kind, id, expected],
         );
         if (changes === 0) return false;
-        if (change.moveArea)
-          await tx.run("UPDATE posts SET service_area = ? WHERE service_area = ?", [
-            change.moveArea.to,
-            change.moveArea.from,
-          ]);
+        if (change.moveArea) await movePostsArea(tx, change.moveArea.from, change.moveArea.to, at);
         await addRevision(tx, kind, id, expected + 1, log.action, log.data, author, at, log.wentLive);
         if (log.public) await recordContentChange(tx);
         return true;
@@ -348,11 +346,7 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
                 item.id,
               ],
             );
-            if (publish && item.moveArea)
-              await tx.run("UPDATE posts SET service_area = ? WHERE service_area = ?", [
-                item.moveArea.to,
-                item.moveArea.from,
-              ]);
+            if (publish && item.moveArea) await movePostsArea(tx, item.moveArea.from, item.moveArea.to, at);
             counts.updated++;
           }
           await addRevision(
@@ -450,6 +444,49 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         [kind, id, revision],
       );
       return r ? (JSON.parse(r.data) as Record<string, unknown>) : undefined;
+    },
+
+    /**
+     * The site's content as it was live at `at` (ms): each item's newest revision by then that went live,
+     * unless a removal came after it. Order is today's (the history does not keep reordering).
+     */
+    async liveAt(at: number): Promise<ContentRow[]> {
+      const rows = await sql.all<{
+        kind: string;
+        id: string;
+        revision: number | string;
+        action: string;
+        data: string;
+        at: number | string;
+        position: number | string | null;
+      }>(
+        `SELECT r.kind, r.id, r.revision, r.action, r.data, r.at, i.position FROM content_revisions r
+         LEFT JOIN content_items i ON i.kind = r.kind AND i.id = r.id
+         WHERE r.at <= ? AND (r.went_live = 1 OR r.action = 'remove')
+         ORDER BY r.kind, r.id, r.revision`,
+        [at],
+      );
+      const latest = new Map<string, (typeof rows)[number]>();
+      for (const r of rows) latest.set(`${r.kind}\u0000${r.id}`, r);
+      return [...latest.values()]
+        .filter((r) => r.action !== "remove")
+        .map((r) => ({
+          kind: r.kind,
+          id: r.id,
+          position: Number(r.position ?? 0),
+          published: JSON.parse(r.data) as Record<string, unknown>,
+          publishedHtml: null,
+          htmlVersion: null,
+          draft: null,
+          scheduled: null,
+          scheduledAt: null,
+          scheduleError: null,
+          removed: false,
+          revision: Number(r.revision),
+          updatedAt: Number(r.at),
+          updatedBy: null,
+        }))
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.position - b.position || a.id.localeCompare(b.id));
     },
 
     /** Items whose scheduled version is due at `now`. */

@@ -12,6 +12,7 @@ import { createInboxRepo } from "./inbox";
 import { createJobLeasesRepo } from "./job-leases";
 import { createNotesRepo } from "./notes";
 import { createOutboxRepo } from "./outbox";
+import { createPostVersionsRepo } from "./post-versions";
 import { openPostgres } from "./postgres";
 import { createPostsRepo } from "./posts";
 import { createRateLimitsRepo } from "./rate-limits";
@@ -59,6 +60,7 @@ export type { InboxFilter } from "./inbox";
 export type { RunningInstance } from "./instances";
 export type { JobLeasesRepo } from "./job-leases";
 export type { ClaimedMail, Lane, NewOutboxRow, OutboxEntry, OutboxSubject } from "./outbox";
+export type { PostVersion } from "./post-versions";
 export { DatabaseUnavailableError, redactUrl } from "./postgres";
 export {
   type DatabaseContents,
@@ -66,7 +68,7 @@ export {
   replacePostgresContents,
   serversRunning,
 } from "./postgres-replace";
-export { DuplicateSlugError, type PostView } from "./posts";
+export { DuplicateSlugError, type PostsRepo, type PostView } from "./posts";
 export type { RateWindow } from "./rate-limits";
 export { MAX_SEARCH_CHARS, searchTerms } from "./search-terms";
 export { type SecretsRepo, signingKey } from "./secrets";
@@ -110,6 +112,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     users: createUsersRepo(sql),
     sessions: createSessionsRepo(sql),
     posts: createPostsRepo(sql, contentVersion),
+    postVersions: createPostVersionsRepo(sql),
     submissions: createSubmissionsRepo(sql, stamp),
     jobLeases: createJobLeasesRepo(sql),
     rateLimits: createRateLimitsRepo(sql),

@@ -354,12 +354,17 @@ export function createOutboxRepo(sql: Sql) {
         )
       ).changes,
 
-    /** E-mails about subjects of this type, sent or failed before `before`, leave the outbox. */
-    purgeSettled: async (subjectType: string, before: number) =>
+    /**
+     * E-mails about subjects of this type, sent or failed before `before`, leave the outbox; `keep`: those
+     * of that kind sent since `since` stay (copies a retention period keeps).
+     */
+    purgeSettled: async (subjectType: string, before: number, keep?: { kind: string; since: number }) =>
       (
         await sql.run(
-          "DELETE FROM mail_outbox WHERE subject_type = ? AND status <> 'pending' AND last_attempt_at < ?",
-          [subjectType, before],
+          `DELETE FROM mail_outbox WHERE subject_type = ? AND status <> 'pending' AND last_attempt_at < ?${
+            keep ? " AND NOT (kind = ? AND status = 'sent' AND last_attempt_at >= ?)" : ""
+          }`,
+          [subjectType, before, ...(keep ? [keep.kind, keep.since] : [])],
         )
       ).changes,
   };

@@ -2,6 +2,7 @@ import type { KeysetCursor } from "../lib/cursor";
 import type { Post, PostCard, PostStatus } from "../shared/wire-types";
 import { type ContentVersion, recordContentChange } from "./content-version";
 import { buryPost, formerSlug, rememberOldSlug, slugTaken } from "./post-links";
+import { recordPostVersion } from "./post-versions";
 import { isUniqueViolation, type Sql, type SqlValue } from "./sql";
 
 /**
@@ -250,6 +251,7 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
             ],
           );
           await slugTaken(tx, input.slug);
+          await recordPostVersion(tx, id, now);
           await recordContentChange(tx);
         });
       } catch (e) {
@@ -298,6 +300,7 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
             if (!wasDraft && Number(before.published_at) <= now)
               await rememberOldSlug(tx, before.slug, id, now);
           }
+          await recordPostVersion(tx, id, now);
           await recordContentChange(tx);
           return true;
         });
@@ -341,7 +344,10 @@ export function createPostsRepo(sql: Sql, version: ContentVersion) {
         // A published address answers 410 Gone from now on; a draft's never was one.
         if (row.status === "published" && Number(row.published_at) <= now) await buryPost(tx, id, now);
         const gone = (await tx.run("DELETE FROM posts WHERE id = ?", [id])).changes > 0;
-        if (gone) await recordContentChange(tx);
+        if (gone) {
+          await recordPostVersion(tx, id, now);
+          await recordContentChange(tx);
+        }
         return gone;
       });
       if (removed) version.bump();

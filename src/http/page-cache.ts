@@ -168,6 +168,8 @@ function cacheKey(c: Context<AppEnv>, secure: (req: Request) => boolean): string
   const rule = queryRule(path);
   if (rule === undefined) return undefined;
   if ((c.env as { missingHost?: boolean } | undefined)?.missingHost) return undefined;
+  // Marked before the cache (the site on a past date): neither answered from it nor kept in it.
+  if (c.get("keepOut")) return undefined;
   const cookie = c.req.header("cookie");
   if (cookie && (getCookie(c, "flash") !== undefined || getCookie(c, "sid") !== undefined)) return undefined;
   const url = c.req.url;

@@ -147,6 +147,7 @@ describe("no system words on the office's screens", () => {
       `/admin/posts/${post.id}/alert`,
       "/admin/site",
       "/admin/site/checklist",
+      "/admin/site/archive",
       "/admin/site/settings/firm",
       "/admin/account",
     ]) {

@@ -70,4 +70,7 @@ export const settings: SettingsData = {
   cookieBannerText: "We use essential cookies to make this site work and remember your preferences.",
   // Off: a fresh install's footer stays as it was; the set-up checklist suggests switching it on.
   accessibilityInFooter: false,
+  // Keeping what was published: off until the firm sets a period.
+  keepPublishedYears: 0,
+  monthlyArchives: false,
 };

@@ -220,7 +220,7 @@ export function SiteComparePage({
 }
 
 /** One revision's value of a field; its changed words struck through (left) or marked as added (right). */
-function Side({ title, side, pieces }: { title: string; side: "left" | "right"; pieces: Piece[] }) {
+export function Side({ title, side, pieces }: { title: string; side: "left" | "right"; pieces: Piece[] }) {
   return (
     <div>
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</p>

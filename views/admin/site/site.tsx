@@ -135,6 +135,9 @@ export function SitePage({
           <a href="/admin/site/export" className={buttonClass("outline", "sm")}>
             Download the site
           </a>
+          <a href="/admin/site/archive" className={buttonClass("outline", "sm")}>
+            Site on a date
+          </a>
         </div>
       }
     >
