@@ -27,6 +27,7 @@ import {
 import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
 import { createSiteOrigin } from "./origin";
+import { complianceProblems } from "./presets";
 import { personNames } from "./references";
 import { createRevisions } from "./revisions";
 import { createSchedule } from "./schedule";
@@ -104,7 +105,16 @@ export function createContent(deps: ContentDeps) {
 
     async list(): Promise<ItemSummary[]> {
       const rows = (await repos.content.all()).filter((r) => !r.removed);
-      const KINDS = ["settings", "page", "practice-area", "person", "appointment-type", "booking-host"];
+      const KINDS = [
+        "settings",
+        "page",
+        "practice-area",
+        "person",
+        "appointment-type",
+        "booking-host",
+        "case-result",
+        "testimonial",
+      ];
       const order = (r: ContentRow) => KINDS.indexOf(r.kind);
       rows.sort(
         (a, b) =>
@@ -202,7 +212,14 @@ export function createContent(deps: ContentDeps) {
           error: `It cannot be published yet: ${checked.error}`,
           fields: checked.fields,
         };
-      const refs = await references(k, id, checked.data);
+      const refs = {
+        ...(await references(k, id, checked.data)),
+        ...complianceProblems(
+          k,
+          checked.data,
+          (await repos.content.find("settings", "firm"))?.published ?? {},
+        ),
+      };
       if (Object.keys(refs).length > 0)
         return { ok: false, status: 400, error: Object.values(refs).join(". "), fields: refs };
       const label = titleOf(row.kind, id, checked.data);

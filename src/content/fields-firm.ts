@@ -1,5 +1,6 @@
 /** The fields of the firm's settings and of a person. */
 import type { FormSection } from "./field-types";
+import { COMPLIANCE } from "./fields-compliance";
 import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
 export const SETTINGS = [
@@ -206,6 +207,8 @@ export const SETTINGS = [
       },
     ],
   },
+  // Case results and testimonials: the firm's disclaimers, preset and advertising label.
+  COMPLIANCE,
 ] as const satisfies readonly FormSection[];
 
 export const PERSON = [

@@ -63,6 +63,7 @@ export { parseSiteAddress, SITE_ADDRESS_FIELD, type SiteAddressView } from "./or
 export { PLACEHOLDER_LIST, PLACEHOLDERS } from "./placeholders";
 export type { AreaAddress, FormerSlug, PracticeDirectory } from "./practice-view";
 export type { MissingChoice, MissingReference } from "./references";
+export type { CaseResultView, ResultsContent, TestimonialView } from "./results-view";
 export type { RestoreOutcome } from "./revisions";
 export type { SiteInfo } from "./site";
 export {

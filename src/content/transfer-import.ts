@@ -70,7 +70,8 @@ export async function importDocument(
         ? (doc as { appointmentTypes?: unknown }).appointmentTypes !== undefined
         : k === "booking-host"
           ? (doc as { bookingHosts?: unknown }).bookingHosts !== undefined
-          : true,
+          : // The site document does not carry case results or testimonials: an import leaves them be.
+            k !== "case-result" && k !== "testimonial",
     ),
   });
   if (opts.publish) core.publicChange();

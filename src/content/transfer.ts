@@ -190,6 +190,9 @@ export async function checkDocument(
     "practice-area": "practiceAreas",
     "appointment-type": "appointmentTypes",
     "booking-host": "bookingHosts",
+    // Not carried by the site document (their private records stay out of it); named for completeness.
+    "case-result": "caseResults",
+    testimonial: "testimonials",
   };
   const where = (item: CheckedItem) =>
     item.kind === "settings"

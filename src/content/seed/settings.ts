@@ -68,4 +68,9 @@ export const settings: SettingsData = {
   alertsDelayMinutes: 10,
   cookieBanner: true,
   cookieBannerText: "We use essential cookies to make this site work and remember your preferences.",
+  // Case results and testimonials: off and empty until the firm words its own disclaimers.
+  compliancePreset: "none",
+  resultsDisclaimer: "",
+  testimonialsDisclaimer: "",
+  attorneyAdvertising: false,
 };
