@@ -82,7 +82,7 @@ const testimonial = (extra: Record<string, unknown> = {}) => ({
 });
 
 /** Every public page: the sitemap's, and the fixed pages it does not list. */
-async function publicPages(get: (p: string) => Promise<Response>): Promise<Map<string, string>> {
+async function publicPages(get: (p: string) => Response | Promise<Response>): Promise<Map<string, string>> {
   const sitemap = await (await get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>http:\/\/localhost([^<]*)<\/loc>/g)].map((m) =>
     m[1]!.replaceAll("&amp;", "&"),
