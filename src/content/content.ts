@@ -27,7 +27,7 @@ import {
 import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
 import { createSiteOrigin } from "./origin";
-import { complianceProblems } from "./presets";
+import { complianceProblems, PRESETS } from "./presets";
 import { personNames } from "./references";
 import { createRevisions } from "./revisions";
 import { createSchedule } from "./schedule";
@@ -258,6 +258,30 @@ export function createContent(deps: ContentDeps) {
       );
       if (r.ok) await audit(actor, "content.publish", row, label);
       return r;
+    },
+
+    /**
+     * Starts the firm's disclaimers from a preset: a draft of the firm settings with the preset chosen and
+     * its starting text in both disclaimers, for staff to read, change and publish (nothing goes live).
+     */
+    async fillPreset(actor: Actor, preset: unknown): Promise<Outcome<ItemView>> {
+      if (typeof preset !== "string" || !(preset in PRESETS))
+        return {
+          ok: false,
+          status: 400,
+          error: "Choose one of the listed rules.",
+          fields: { compliancePreset: "Choose one of the listed rules" },
+        };
+      const row = await findLive("settings", "firm");
+      if (!row) return NOT_FOUND;
+      const p = PRESETS[preset as keyof typeof PRESETS];
+      return this.save(actor, "settings", "firm", row.revision, {
+        ...(latest(row) ?? {}),
+        compliancePreset: preset,
+        resultsDisclaimer: p.resultsDisclaimer,
+        testimonialsDisclaimer: p.testimonialsDisclaimer,
+        ...(p.advertisingLabel ? { attorneyAdvertising: true } : {}),
+      });
     },
 
     /** Throws the draft away (the live version, and a schedule, stay). */

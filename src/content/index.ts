@@ -78,3 +78,5 @@ export {
 } from "./site-content";
 export { DOCUMENT_FORMAT, type Problem, type SiteDocument } from "./transfer";
 export type { ImportOptions, ImportResult } from "./transfer-import";
+export { PRESET_CHOICES, type PresetId } from "./fields-compliance";
+export { complianceProblems, PRESETS } from "./presets";

@@ -74,4 +74,22 @@ describe("case results and testimonials in the admin", () => {
     expect(results).toContain("Given without payment; no guarantee of a similar result.");
     expect(results).not.toContain("Jane Smith");
   });
+
+  test("a preset fills both disclaimers with its starting text as a draft, labelled not legal advice", async () => {
+    expect(await page("/admin/site")).toContain("Starting text, not legal advice");
+    const r = await post("/admin/site/compliance-preset", new URLSearchParams({ preset: "new-york" }));
+    expect(r.status).toBe(303);
+    expect(r.headers.get("location")).toBe("/admin/site/settings/firm");
+    const item = (await (
+      await t.app.request("http://localhost/api/content/settings/firm", { headers: { Cookie: cookie } })
+    ).json()) as { draft: Record<string, unknown>; published: Record<string, unknown> };
+    expect(item.draft.compliancePreset).toBe("new-york");
+    expect(item.draft.resultsDisclaimer).toContain("Prior results do not guarantee a similar outcome.");
+    expect(item.draft.attorneyAdvertising).toBe(true);
+    // Nothing went live: the home page has no label until the settings are published.
+    expect(await (await t.app.request("http://localhost/")).text()).not.toContain("Attorney Advertising");
+    const bad = await post("/admin/site/compliance-preset", new URLSearchParams({ preset: "mars" }));
+    expect(bad.status).toBe(303);
+    expect(bad.headers.get("location")).toBe("/admin/site#site-results");
+  });
 });

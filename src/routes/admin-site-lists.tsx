@@ -50,6 +50,16 @@ for (const [path, kind, field] of [
     });
   });
 
+/** A preset's starting text into the firm's disclaimers, as a draft of the firm settings to review. */
+adminSiteListRoutes.post(`${SITE}/compliance-preset`, async (c) => {
+  const r = await c.get("deps").content.fillPreset(actorOf(c), (await formFields(c)).preset);
+  if (!r.ok) return back(c, `${SITE}#site-results`, failed(r.error));
+  return back(c, `${SITE}/settings/firm`, {
+    title: "Starting text filled in",
+    description: "Starting text, not legal advice: read it, make it the firm's own words, then publish.",
+  });
+});
+
 for (const [path, list] of Object.entries(LISTS))
   adminSiteListRoutes
     .post(`${SITE}/${path}`, async (c) => {

@@ -1,7 +1,9 @@
+import { PRESET_CHOICES } from "../../../src/content";
 import { buttonClass } from "../../ui/button";
 import { controlClass } from "../../ui/field";
-import { ContentStatus } from "./content-status";
-import type { SiteItemRow } from "./site";
+import { ContentStatus, type ContentStatusInfo } from "./content-status";
+
+type SiteItemRow = ContentStatusInfo & { kind: string; id: string; title: string };
 
 /**
  * Case results and testimonials on the Site screen: each with its state and editor, and two plain forms
@@ -41,6 +43,30 @@ export function SiteResultsSection({ items }: { items: SiteItemRow[] }) {
           None yet.
         </p>
       )}
+      <form
+        method="post"
+        action="/admin/site/compliance-preset"
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
+        <div>
+          <label htmlFor="compliance-preset" className="block text-sm font-medium text-navy-900">
+            Fill the disclaimers with a preset's starting text
+          </label>
+          <select id="compliance-preset" name="preset" className={controlClass(false, "h-11 w-72")}>
+            {PRESET_CHOICES.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <p className="mt-1 text-sm text-slate-600">
+            Starting text, not legal advice. It is saved as a draft of the firm settings for you to review.
+          </p>
+        </div>
+        <button type="submit" className={buttonClass("secondary", "md")}>
+          Fill in the starting text
+        </button>
+      </form>
       <div className="flex flex-wrap gap-6">
         <AddForm
           action="/admin/site/case-results"
