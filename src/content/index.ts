@@ -46,6 +46,7 @@ export {
   WEEKDAYS,
   type Weekday,
 } from "./fields";
+export { PRESET_CHOICES, type PresetId } from "./fields-compliance";
 export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form";
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
@@ -62,6 +63,7 @@ export {
 export { parseSiteAddress, SITE_ADDRESS_FIELD, type SiteAddressView } from "./origin";
 export { PLACEHOLDER_LIST, PLACEHOLDERS } from "./placeholders";
 export type { AreaAddress, FormerSlug, PracticeDirectory } from "./practice-view";
+export { complianceProblems, PRESETS } from "./presets";
 export type { MissingChoice, MissingReference } from "./references";
 export type { CaseResultView, ResultsContent, TestimonialView } from "./results-view";
 export type { RestoreOutcome } from "./revisions";
@@ -78,5 +80,3 @@ export {
 } from "./site-content";
 export { DOCUMENT_FORMAT, type Problem, type SiteDocument } from "./transfer";
 export type { ImportOptions, ImportResult } from "./transfer-import";
-export { PRESET_CHOICES, type PresetId } from "./fields-compliance";
-export { complianceProblems, PRESETS } from "./presets";
