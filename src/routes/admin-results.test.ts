@@ -43,7 +43,9 @@ describe("case results and testimonials in the admin", () => {
     );
     expect(refused.status).toBe(400);
     const again = await refused.text();
-    expect(visibleText(again)).toContain("Firm settings → Results and testimonials");
+    expect(visibleText(again)).toContain(
+      "The firm has no disclaimer for testimonials yet: write it in Firm settings → Results and testimonials",
+    );
     // What was typed is kept.
     expect(again).toContain("They explained every step.");
 
