@@ -319,7 +319,7 @@ describe("bad files change nothing and name their problems", () => {
       code: 1,
       out: [
         "version: must be 1, the version this site reads",
-        "extra: not part of a site's content (expected: format, version, exportedAt, settings, pages, people, practiceAreas, bookingHours, appointmentTypes, bookingHosts, images)",
+        "extra: not part of a site's content (expected: format, version, exportedAt, settings, pages, people, practiceAreas, bookingHours, appointmentTypes, bookingHosts, caseResults, testimonials, images)",
         "Nothing was imported (2 problems).",
       ].join("\n"),
     });
