@@ -133,7 +133,10 @@ export const TESTIMONIAL = [
   { title: "The firm's record (staff only)", fields: [...CONSENT] },
 ] as const satisfies readonly FormSection[];
 
-/** An item's data without its private fields: what any public page or feed may see (the staff's site document, a backup, carry them whole). */
+/**
+ * An item's data without its private fields: what any public page or feed may see. The staff's site
+ * document and a backup carry them whole.
+ */
 export function publicData<T extends Record<string, unknown>>(
   sections: readonly FormSection[],
   data: T,
