@@ -5,10 +5,19 @@
  * preset forbids it; and a site imported from another's file shows the same results without the private
  * record.
  */
-import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import { runContentCommand } from "../content";
 
 setDefaultTimeout(60_000);
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 const PRIVATE = ["PRIVATE-CONSENT-BY-8K", "PRIVATE-DOCKET-5522-QW"];
 /** One of the firm's people (public anyway); as a result's responsible lawyer it is private. */
@@ -173,6 +182,41 @@ describe("case results and testimonials in the site's document", () => {
     expect(again.caseResults).toEqual(doc.caseResults);
     expect(again.testimonials).toEqual(doc.testimonials);
     expect(await (await b.get("/results")).text()).toBe(await (await a.get("/results")).text());
+  });
+
+  test("the command line refuses the same, one problem per line, and exports them too", async () => {
+    const { a, doc } = await source();
+    const dir = mkdtempSync(join(tmpdir(), "firm-site-results-transfer-"));
+    dirs.push(dir);
+    const b = await site();
+    const cli = async (...args: string[]) => {
+      const out: string[] = [];
+      const [log, error] = [console.log, console.error];
+      console.log = (...x: unknown[]) => out.push(x.join(" "));
+      console.error = (...x: unknown[]) => out.push(x.join(" "));
+      try {
+        const code = await runContentCommand(args, {
+          content: b.t.deps.content,
+          imagesContext: { repos: b.t.repos, storage: b.t.deps.storage },
+        });
+        return { code, out: out.join("\n") };
+      } finally {
+        [console.log, console.error] = [log, error];
+      }
+    };
+    const file = join(dir, "bare.json");
+    await Bun.write(file, JSON.stringify({ ...doc, settings: { ...doc.settings, resultsDisclaimer: "" } }));
+    const refused = await cli("import", file, "--publish");
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain("caseResults[0]: “Default judgment set aside” cannot be published");
+    expect(refused.out).not.toContain("testimonials[0]");
+    expect((await b.get("/results")).status).toBe(404);
+    expect((await cli("import", file)).code).toBe(0);
+    const exported = join(dir, "b.json");
+    expect((await cli("export", exported)).code).toBe(0);
+    // Drafts are not exported (only what is published is); the source's own export has them.
+    expect((await Bun.file(exported).json()).caseResults).toEqual([]);
+    expect((await (await a.call("GET", "/api/content/export")).json()).caseResults).toHaveLength(1);
   });
 
   test("a document from before them leaves the site's results as they are", async () => {
