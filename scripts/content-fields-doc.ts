@@ -68,7 +68,11 @@ export function contentFieldsDoc(): string {
   ];
   const block = (title: string, kind: ContentKind, id: string) => {
     const rows = sectionsOf(kind, id)!.flatMap((s) =>
-      s.fields.map((f) => [`\`${f.key}\``, f.label, describe(f)]),
+      s.fields.map((f) => [
+        `\`${f.key}\``,
+        f.label,
+        `${describe(f)}${"private" in f && f.private ? " (staff only: never on the public site)" : ""}`,
+      ]),
     );
     out.push(`## ${title}`, "", ...table(["field", "label", "value"], rows), "");
   };
@@ -78,6 +82,8 @@ export function contentFieldsDoc(): string {
   block("An appointment type clients book (`appointment-type/{id}`)", "appointment-type", "any");
   block("Booking hours (`settings/bookings`)", "settings", "bookings");
   block("A lawyer taking bookings (`booking-host/{id}`)", "booking-host", "any");
+  block("A case result (`case-result/{id}`)", "case-result", "any");
+  block("A testimonial (`testimonial/{id}`)", "testimonial", "any");
   for (const [id, p] of Object.entries(PAGES)) {
     if (id === "terms" || id === "terms-of-engagement") continue;
     const more = id === "privacy-policy" ? ", and likewise `page/terms` and `page/terms-of-engagement`" : "";

@@ -60,6 +60,7 @@ import { bookManageRoutes } from "./routes/book-manage";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { contactFormRoutes } from "./routes/contact-form";
 import { pageRoutes } from "./routes/pages";
+import { resultsRoutes } from "./routes/results";
 import { seoFileRoutes } from "./routes/seo-files";
 import { systemRoutes } from "./routes/system";
 import { uploadRoutes } from "./routes/uploads";
@@ -129,6 +130,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", systemRoutes);
   app.route("/", seoFileRoutes);
   app.route("/", pageRoutes);
+  // Case results and testimonials (/results), only while some are published.
+  app.route("/", resultsRoutes);
   const signIn = createSignIn(deps);
   app.route("/", authApiRoutes(signIn));
   app.route("/", adminAuthRoutes(signIn));

@@ -96,7 +96,16 @@ export function createAlertMail(deps: {
       if (p.s.status !== "confirmed" || p.s.suppressedAt) return "The subscriber no longer receives alerts.";
       const article = await articleOf(m.ref, p.to.base);
       if (typeof article === "string") return article;
-      return buildAlertMail({ from: p.from, messageId: m.messageId, firm: p.firm, to: p.to, article });
+      // The firm's "Attorney Advertising" setting as it is when the e-mail is built.
+      const advertising = (await content.site()).results.advertising;
+      return buildAlertMail({
+        from: p.from,
+        messageId: m.messageId,
+        firm: p.firm,
+        to: p.to,
+        article,
+        advertising,
+      });
     },
     refused,
     // The counts outlive the outbox's rows (and the subscribers): they stay on the article's send.

@@ -48,6 +48,9 @@ export const preferencesUrl = (r: Pick<Recipient, "base" | "token">) =>
 export const unsubscribeUrl = (r: Pick<Recipient, "base" | "token">) =>
   `${r.base}/alerts/unsubscribe?token=${encodeURIComponent(r.token)}`;
 
+/** The label a firm that advertises under lawyers' advertising rules puts at the top of each alert. */
+export const ADVERTISING = "Attorney Advertising";
+
 /** The alerts' signature: the firm's name and address, then how to reach it. */
 const SIGNED: readonly SignatureLine[] = ["name", "address", "phone", "email"];
 
@@ -123,12 +126,19 @@ export function buildAlreadySubscribedMail(ctx: MailContext): SendMailOptions {
 }
 
 /** One article to one subscriber, with RFC 8058 one-click unsubscribe. */
-export function buildAlertMail(ctx: MailContext & { article: ArticleAlert }): SendMailOptions {
+/**
+ * `advertising`: the firm labels its site "Attorney Advertising", and so the first line of every alert.
+ */
+export function buildAlertMail(
+  ctx: MailContext & { article: ArticleAlert; advertising?: boolean },
+): SendMailOptions {
   const { firm, to, article } = ctx;
+  const label = ctx.advertising ? ADVERTISING : undefined;
   const why = `You receive this because you asked ${line(firm.name)} for client alerts on ${to.topics
     .map(line)
     .join(", ")} on ${formatLongDate(to.since)}.`;
   const text = [
+    ...(label ? [label, ""] : []),
     line(article.title),
     "",
     line(article.area),
@@ -146,7 +156,7 @@ export function buildAlertMail(ctx: MailContext & { article: ArticleAlert }): Se
   ].join("\n");
   const html = clientFrame(
     article.title,
-    `<p style="font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:#64748b;margin:0 0 8px">${esc(article.area)}</p>
+    `${label ? `<p style="font-size:13px;font-weight:bold;text-transform:uppercase;margin:0 0 12px">${label}</p>\n` : ""}<p style="font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:#64748b;margin:0 0 8px">${esc(article.area)}</p>
 <h1 style="font-size:22px;margin:0 0 16px"><a href="${esc(article.url)}" style="color:#1e3a5f;text-decoration:none">${esc(article.title)}</a></h1>
 <p style="line-height:1.6">${esc(article.excerpt.trim()).replace(/\n/g, "<br>")}</p>
 <p><a href="${esc(article.url)}" style="display:inline-block;background:#1e3a5f;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none">Read the article</a></p>

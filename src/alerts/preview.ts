@@ -53,6 +53,7 @@ export function createAlertPreview(deps: {
         since: new Date(deps.now()).toISOString(),
       },
       article,
+      advertising: (await content.site()).results.advertising,
     });
     return { subject: String(m.subject), text: String(m.text), html: String(m.html) };
   }

@@ -28,6 +28,7 @@ import { legalFirmKey, legalFirmOf, legalMarkdown } from "./legal-html";
 import { createListed } from "./listed";
 import { liveChangesBetween } from "./live-changes";
 import { createSiteOrigin } from "./origin";
+import { complianceProblems, PRESETS } from "./presets";
 import { personNames } from "./references";
 import { createRevisions } from "./revisions";
 import { createSchedule } from "./schedule";
@@ -112,7 +113,16 @@ export function createContent(deps: ContentDeps) {
 
     async list(): Promise<ItemSummary[]> {
       const rows = (await repos.content.all()).filter((r) => !r.removed);
-      const KINDS = ["settings", "page", "practice-area", "person", "appointment-type", "booking-host"];
+      const KINDS = [
+        "settings",
+        "page",
+        "practice-area",
+        "person",
+        "appointment-type",
+        "booking-host",
+        "case-result",
+        "testimonial",
+      ];
       const order = (r: ContentRow) => KINDS.indexOf(r.kind);
       rows.sort(
         (a, b) =>
@@ -210,7 +220,14 @@ export function createContent(deps: ContentDeps) {
           error: `It cannot be published yet: ${checked.error}`,
           fields: checked.fields,
         };
-      const refs = await references(k, id, checked.data);
+      const refs = {
+        ...(await references(k, id, checked.data)),
+        ...complianceProblems(
+          k,
+          checked.data,
+          (await repos.content.find("settings", "firm"))?.published ?? {},
+        ),
+      };
       if (Object.keys(refs).length > 0)
         return { ok: false, status: 400, error: Object.values(refs).join(". "), fields: refs };
       const label = titleOf(row.kind, id, checked.data);
@@ -249,6 +266,30 @@ export function createContent(deps: ContentDeps) {
       );
       if (r.ok) await audit(actor, "content.publish", row, label);
       return r;
+    },
+
+    /**
+     * Starts the firm's disclaimers from a preset: a draft of the firm settings with the preset chosen and
+     * its starting text in both disclaimers, for staff to read, change and publish (nothing goes live).
+     */
+    async fillPreset(actor: Actor, preset: unknown): Promise<Outcome<ItemView>> {
+      if (typeof preset !== "string" || !(preset in PRESETS))
+        return {
+          ok: false,
+          status: 400,
+          error: "Choose one of the listed rules.",
+          fields: { compliancePreset: "Choose one of the listed rules" },
+        };
+      const row = await findLive("settings", "firm");
+      if (!row) return NOT_FOUND;
+      const p = PRESETS[preset as keyof typeof PRESETS];
+      return this.save(actor, "settings", "firm", row.revision, {
+        ...(latest(row) ?? {}),
+        compliancePreset: preset,
+        resultsDisclaimer: p.resultsDisclaimer,
+        testimonialsDisclaimer: p.testimonialsDisclaimer,
+        ...(p.advertisingLabel ? { attorneyAdvertising: true } : {}),
+      });
     },
 
     /** Throws the draft away (the live version, and a schedule, stay). */

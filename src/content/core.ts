@@ -48,7 +48,9 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
       kind === "person" ||
       kind === "practice-area" ||
       kind === "appointment-type" ||
-      kind === "booking-host"
+      kind === "booking-host" ||
+      kind === "case-result" ||
+      kind === "testimonial"
     )
       return PERSON_ID.test(id) && id.length <= 80;
     return false;

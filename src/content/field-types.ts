@@ -61,6 +61,11 @@ interface Base<T extends string> {
    * sample's value and people and practice areas the field's empty value (see ./upgrade).
    */
   whenAdded?: (item: Readonly<Record<string, unknown>>) => unknown;
+  /**
+   * Staff-only: kept with the item (backups, revisions) but never handed to public pages, structured
+   * data, the sitemap or the exported site (a client's consent, a docket reference).
+   */
+  private?: true;
 }
 
 export interface FormSection {
@@ -75,7 +80,9 @@ export type ContentKind =
   | "page"
   | "practice-area"
   | "appointment-type"
-  | "booking-host";
+  | "booking-host"
+  | "case-result"
+  | "testimonial";
 
 export const WEEKDAYS = [
   "monday",

@@ -1,6 +1,7 @@
 /** The fields of the firm's settings and of a person. */
 import type { FormSection } from "./field-types";
 import { ACCESSIBILITY_SETTINGS } from "./fields-accessibility";
+import { COMPLIANCE } from "./fields-compliance";
 import { RETENTION_SECTIONS } from "./fields-retention";
 import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
@@ -211,6 +212,8 @@ export const SETTINGS = [
   ACCESSIBILITY_SETTINGS,
   // Keeping what was published (Site on a date).
   ...RETENTION_SECTIONS,
+  // Case results and testimonials: the firm's disclaimers, preset and advertising label.
+  COMPLIANCE,
 ] as const satisfies readonly FormSection[];
 
 export const PERSON = [

@@ -11,6 +11,7 @@ import { PERSON, SETTINGS } from "./fields-firm";
 import { BOOKING_HOST } from "./fields-hosts";
 import { ABOUT, CONTACT, HOME, LEGAL, OUR_PEOPLE } from "./fields-pages";
 import { PRACTICE_AREA, SERVICES } from "./fields-practice";
+import { CASE_RESULT, TESTIMONIAL } from "./fields-results";
 
 export { type ContentKind, type FieldSpec, type FormSection, WEEKDAYS, type Weekday } from "./field-types";
 
@@ -42,6 +43,8 @@ export function sectionsOf(kind: ContentKind, id: string): readonly FormSection[
   if (kind === "practice-area") return PRACTICE_AREA;
   if (kind === "appointment-type") return APPOINTMENT_TYPE;
   if (kind === "booking-host") return BOOKING_HOST;
+  if (kind === "case-result") return CASE_RESULT;
+  if (kind === "testimonial") return TESTIMONIAL;
   return (PAGES as Record<string, { sections: readonly FormSection[] }>)[id]?.sections;
 }
 
@@ -66,7 +69,14 @@ export const fieldsOf = (sections: readonly FormSection[]): FieldSpec[] => secti
 export const PERSON_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The kinds of which staff add and remove items (the others are a fixed set). */
-export const LISTED_KINDS = ["person", "practice-area", "appointment-type", "booking-host"] as const;
+export const LISTED_KINDS = [
+  "person",
+  "practice-area",
+  "appointment-type",
+  "booking-host",
+  "case-result",
+  "testimonial",
+] as const;
 export type ListedKind = (typeof LISTED_KINDS)[number];
 export const isListedKind = (kind: string): kind is ListedKind =>
   (LISTED_KINDS as readonly string[]).includes(kind);

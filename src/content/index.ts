@@ -46,6 +46,7 @@ export {
   WEEKDAYS,
   type Weekday,
 } from "./fields";
+export { PRESET_CHOICES, type PresetId } from "./fields-compliance";
 export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form";
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
@@ -63,7 +64,9 @@ export {
 export { parseSiteAddress, SITE_ADDRESS_FIELD, type SiteAddressView } from "./origin";
 export { PLACEHOLDER_LIST, PLACEHOLDERS } from "./placeholders";
 export type { AreaAddress, FormerSlug, PracticeDirectory } from "./practice-view";
+export { complianceProblems, PRESETS } from "./presets";
 export type { MissingChoice, MissingReference } from "./references";
+export type { CaseResultView, ResultsContent, TestimonialView } from "./results-view";
 export type { RestoreOutcome } from "./revisions";
 export type { SiteInfo } from "./site";
 export {

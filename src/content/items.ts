@@ -78,6 +78,12 @@ export function titleOf(kind: string, id: string, data: Record<string, unknown> 
   if (kind === "settings") return id === "bookings" ? "Booking hours" : "Firm settings";
   // A lawyer is named by their person; lists put the person's name in (content.list).
   if (kind === "booking-host") return "Lawyer taking bookings";
+  if (kind === "case-result")
+    return typeof data?.title === "string" && data.title.trim() ? data.title.trim() : "New case result";
+  if (kind === "testimonial")
+    return typeof data?.displayName === "string" && data.displayName.trim()
+      ? `Testimonial from ${data.displayName.trim()}`
+      : "New testimonial";
   if (kind === "appointment-type")
     return typeof data?.name === "string" && data.name.trim() ? data.name.trim() : "New appointment type";
   if (kind === "page") return (PAGES as Record<string, { title: string }>)[id]?.title ?? id;

@@ -15,6 +15,8 @@ const NOUN: Record<ListedKind, { one: string; list: string }> = {
   "practice-area": { one: "practice area", list: "Practice areas" },
   "appointment-type": { one: "appointment type", list: "Appointment types" },
   "booking-host": { one: "lawyer taking bookings", list: "Lawyers taking bookings" },
+  "case-result": { one: "case result", list: "Case results" },
+  testimonial: { one: "testimonial", list: "Testimonials" },
 };
 
 /** "Family Law & Trusts" → "family-law-trusts": a new item's id (a short random suffix keeps it unique). */
@@ -111,7 +113,11 @@ export function createListed(core: Core) {
         ? (checked.data.slug ?? checked.data.title)
         : kind === "booking-host"
           ? checked.data.person
-          : checked.data.name;
+          : kind === "case-result"
+            ? checked.data.title
+            : kind === "testimonial"
+              ? "testimonial"
+              : checked.data.name;
     const base = idBase(
       typeof named === "string" ? named : "",
       kind === "person"
@@ -120,7 +126,11 @@ export function createListed(core: Core) {
           ? "area"
           : kind === "booking-host"
             ? "lawyer"
-            : "appointment",
+            : kind === "case-result"
+              ? "result"
+              : kind === "testimonial"
+                ? "testimonial"
+                : "appointment",
     );
     for (let attempt = 0; attempt < 5; attempt++) {
       const suffix = crypto

@@ -31,6 +31,7 @@ import {
   type PracticeAreaView,
   type PracticeDirectory,
 } from "./practice-view";
+import { buildResults, type ResultsContent } from "./results-view";
 
 /** A picture as a page shows it: its size (no layout shift), and its variants when it is an upload. */
 export interface Picture {
@@ -106,6 +107,8 @@ export interface SiteContent {
     /** The lawyers taking bookings in the firm's order, each named by their person (hidden ones too). */
     hosts: (BookingHostData & { id: string; name: string })[];
   };
+  /** Published case results and testimonials, without their private fields, each with its disclaimer. */
+  results: ResultsContent;
   /** True for an admin's preview: drafts applied. */
   preview: boolean;
 }
@@ -294,6 +297,7 @@ export function buildSiteContent(input: BuildInput): SiteContent {
         return data ?? { weekly: s.officeHours, exceptions: [] };
       })(),
     },
+    results: buildResults(rows, versionOf, s),
     preview: input.preview,
   };
 }

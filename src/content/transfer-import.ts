@@ -8,7 +8,8 @@ import type { ContentRow } from "../db";
 import { checkImport, type ImageEntry, storeImported } from "../images";
 import type { Core } from "./core";
 import { type ContentKind, LISTED_KINDS } from "./fields";
-import type { Actor } from "./items";
+import { type Actor, titleOf } from "./items";
+import { complianceProblems } from "./presets";
 import { checkDocument, type Problem } from "./transfer";
 
 export interface ImportOptions {
@@ -30,6 +31,25 @@ export async function importDocument(
 ): Promise<ImportResult> {
   const checked = await checkDocument(core, doc);
   if (!checked.ok) return checked;
+  if (opts.publish) {
+    // Publishing a case result or testimonial needs the disclaimer and the preset's checks, as publishing
+    // one by one does, under the settings the import publishes with it; drafts wait for them.
+    const settings = checked.items.find((i) => i.kind === "settings" && i.id === "firm")?.data ?? {};
+    const refused: Problem[] = [];
+    for (const [key, kind] of [
+      ["caseResults", "case-result"],
+      ["testimonials", "testimonial"],
+    ] as const)
+      for (const [i, item] of checked.items.filter((x) => x.kind === kind).entries()) {
+        const why = Object.values(complianceProblems(kind, item.data, settings));
+        if (why.length > 0)
+          refused.push({
+            path: `${key}[${i}]`,
+            message: `“${titleOf(kind, item.id, item.data)}” cannot be published: ${why.join(" ")} Or import without publishing to load it as a draft.`,
+          });
+      }
+    if (refused.length > 0) return { ok: false, problems: refused };
+  }
 
   const images: Awaited<ReturnType<typeof checkImport>>[] = [];
   const problems: Problem[] = [];
@@ -70,7 +90,11 @@ export async function importDocument(
         ? (doc as { appointmentTypes?: unknown }).appointmentTypes !== undefined
         : k === "booking-host"
           ? (doc as { bookingHosts?: unknown }).bookingHosts !== undefined
-          : true,
+          : k === "case-result"
+            ? (doc as { caseResults?: unknown }).caseResults !== undefined
+            : k === "testimonial"
+              ? (doc as { testimonials?: unknown }).testimonials !== undefined
+              : true,
     ),
   });
   if (opts.publish) core.publicChange();

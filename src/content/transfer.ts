@@ -19,6 +19,8 @@ export const DOCUMENT_LIMITS = {
   practiceAreas: 100,
   appointmentTypes: 50,
   bookingHosts: 50,
+  caseResults: 500,
+  testimonials: 500,
   images: 2000,
 } as const;
 
@@ -36,6 +38,13 @@ export interface SiteDocument {
   appointmentTypes?: ({ id: string } & Record<string, unknown>)[];
   /** The lawyers taking bookings in their order; a document from before them has none (the site's stay). */
   bookingHosts?: ({ id: string } & Record<string, unknown>)[];
+  /**
+   * Case results and testimonials in their order, with their private record (consent, verification,
+   * responsible lawyer): this document is the staff's copy of the site, never a public page. A document
+   * from before them has none (the site's stay).
+   */
+  caseResults?: ({ id: string } & Record<string, unknown>)[];
+  testimonials?: ({ id: string } & Record<string, unknown>)[];
   images: ImageEntry[];
 }
 
@@ -55,6 +64,8 @@ const TOP = [
   "bookingHours",
   "appointmentTypes",
   "bookingHosts",
+  "caseResults",
+  "testimonials",
   "images",
 ];
 
@@ -94,6 +105,8 @@ export async function exportDocument(
     ...(bookingHours ? { bookingHours } : {}),
     appointmentTypes: of("appointment-type").map(withId),
     bookingHosts: of("booking-host").map(withId),
+    caseResults: of("case-result").map(withId),
+    testimonials: of("testimonial").map(withId),
     images: images.sort((a, b) => a.name.localeCompare(b.name)).map(entryOf),
   };
 }
@@ -177,8 +190,8 @@ export async function checkDocument(
     await check("settings", "bookings", upToNow("settings", "bookings", d.bookingHours), "bookingHours");
 
   const listed = async (
-    key: "people" | "practiceAreas" | "appointmentTypes" | "bookingHosts",
-    kind: "person" | "practice-area" | "appointment-type" | "booking-host",
+    key: "people" | "practiceAreas" | "appointmentTypes" | "bookingHosts" | "caseResults" | "testimonials",
+    kind: "person" | "practice-area" | "appointment-type" | "booking-host" | "case-result" | "testimonial",
   ) => {
     const list = d[key];
     if (!Array.isArray(list)) return say(key, "must be a list");
@@ -204,6 +217,8 @@ export async function checkDocument(
   await listed("practiceAreas", "practice-area");
   if (d.bookingHosts !== undefined) await listed("bookingHosts", "booking-host");
   if (d.appointmentTypes !== undefined) await listed("appointmentTypes", "appointment-type");
+  if (d.caseResults !== undefined) await listed("caseResults", "case-result");
+  if (d.testimonials !== undefined) await listed("testimonials", "testimonial");
 
   // What ties the items together: the people they name, and the practice areas' addresses.
   const people = new Set(items.filter((i) => i.kind === "person").map((i) => i.id));
@@ -212,6 +227,8 @@ export async function checkDocument(
     "practice-area": "practiceAreas",
     "appointment-type": "appointmentTypes",
     "booking-host": "bookingHosts",
+    "case-result": "caseResults",
+    testimonial: "testimonials",
   };
   const where = (item: CheckedItem) =>
     item.kind === "settings"

@@ -32,6 +32,34 @@ const LISTS = {
  */
 export const adminSiteListRoutes = new Hono<AppEnv>();
 
+/**
+ * Case results and testimonials, added without JavaScript from one field (a headline, or the name shown);
+ * the rest is filled in in their editor.
+ */
+for (const [path, kind, field] of [
+  ["case-results", "case-result", "title"],
+  ["testimonials", "testimonial", "displayName"],
+] as const)
+  adminSiteListRoutes.post(`${SITE}/${path}`, async (c) => {
+    const given = ((await formFields(c))[field] ?? "").trim().slice(0, 120);
+    const r = await c.get("deps").content.createItem(actorOf(c), kind, { [field]: given });
+    if (!r.ok) return back(c, SITE, failed(r.error));
+    return back(c, `${SITE}/${kind}/${r.value.id}`, {
+      title: kind === "case-result" ? "Case result added" : "Testimonial added",
+      description: "Fill it in and publish it when it is ready; it shows with the firm's disclaimer.",
+    });
+  });
+
+/** A preset's starting text into the firm's disclaimers, as a draft of the firm settings to review. */
+adminSiteListRoutes.post(`${SITE}/compliance-preset`, async (c) => {
+  const r = await c.get("deps").content.fillPreset(actorOf(c), (await formFields(c)).preset);
+  if (!r.ok) return back(c, `${SITE}#site-results`, failed(r.error));
+  return back(c, `${SITE}/settings/firm`, {
+    title: "Starting text filled in",
+    description: "Starting text, not legal advice: read it, make it the firm's own words, then publish.",
+  });
+});
+
 for (const [path, list] of Object.entries(LISTS))
   adminSiteListRoutes
     .post(`${SITE}/${path}`, async (c) => {

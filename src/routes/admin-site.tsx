@@ -138,6 +138,7 @@ export async function sitePage(
       pages={items.filter((i) => i.kind === "page").map(row)}
       areas={items.filter((i) => i.kind === "practice-area").map(row)}
       people={items.filter((i) => i.kind === "person").map(row)}
+      results={items.filter((i) => i.kind === "case-result" || i.kind === "testimonial").map(row)}
       removed={(await content.removed()).map(row)}
       checklist={(await content.checklist(c.get("deps").mail.enabled)).length}
       address={await content.originInfo()}

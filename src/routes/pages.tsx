@@ -19,6 +19,7 @@ import { imageAt, responsiveImagesFor } from "../images";
 import { CONTACT_SENT } from "../shared/contact-fields";
 import { contactServiceOptions } from "../shared/practice-areas";
 import { alertsFormFor } from "./alerts-form-props";
+import { hasResults, RESULTS_PATH } from "./results";
 
 /** How many posts a practice page's "Latest Insights" shows. */
 export const INSIGHTS_LIMIT = 6;
@@ -39,7 +40,11 @@ pageRoutes.get("/", (c) => {
   return renderPage(
     c,
     { ...metaOf(home), jsonLd: pageLd(site, meta, []) },
-    <HomePage home={home} serviceCards={site.content.practice.areas.flatMap((a) => a.homeCard ?? [])} />,
+    <HomePage
+      home={home}
+      serviceCards={site.content.practice.areas.flatMap((a) => a.homeCard ?? [])}
+      results={site.content.results}
+    />,
   );
 });
 
@@ -88,7 +93,12 @@ pageRoutes.get("/services/:slug", async (c, next) => {
         serviceLd(site, area),
       ],
     },
-    <PracticeAreaPage area={area} insights={insights} alerts={await alertsFormFor(c, area.href, area.id)} />,
+    <PracticeAreaPage
+      area={area}
+      insights={insights}
+      alerts={await alertsFormFor(c, area.href, area.id)}
+      results={site.content.results}
+    />,
   );
 });
 
@@ -254,4 +264,6 @@ export const publicPaths = (content: SiteContent) => [
   ...LEGAL_PAGE_IDS.map((id) => PAGES[id].path),
   // The statement is listed once the firm links it from the footer.
   ...(content.settings.accessibilityInFooter ? [PAGES.accessibility.path] : []),
+  // The results page exists only while something is published on it.
+  ...(hasResults(content) ? [RESULTS_PATH] : []),
 ];

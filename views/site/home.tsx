@@ -7,13 +7,24 @@ import { CheckItem, Container, Section, SectionHeading } from "../ui/section";
 import { CtaBand } from "./cta-band";
 import { HeroBadge } from "./page-hero";
 import { PersonCard } from "./person-card";
+import { AdvertisingLabel, ResultsSections } from "./results/results-sections";
 
 type HomeCard = NonNullable<SiteContent["practice"]["areas"][number]["homeCard"]>;
 
-export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; serviceCards: HomeCard[] }) {
+export function HomePage({
+  home,
+  serviceCards,
+  results,
+}: {
+  home: SiteContent["home"];
+  serviceCards: HomeCard[];
+  /** The firm's published case results and testimonials: those chosen for the home page are shown. */
+  results: SiteContent["results"];
+}) {
   const schedule = useScheduleHref();
   return (
     <>
+      {results.advertising ? <AdvertisingLabel /> : null}
       <section className="relative overflow-hidden bg-navy-900 text-white">
         <img
           src={assetUrl("/images/hero.svg")}
@@ -136,6 +147,11 @@ export function HomePage({ home, serviceCards }: { home: SiteContent["home"]; se
         </div>
       </Section>
 
+      <ResultsSections
+        idPrefix="home"
+        results={results.results.filter((r) => r.onHome)}
+        testimonials={results.testimonials.filter((t) => t.onHome)}
+      />
       <CtaBand id="home-cta" title={home.ctaTitle} text={home.ctaText}>
         <ButtonLink href={schedule} size="lg">
           Schedule Consultation

@@ -1,4 +1,4 @@
-import type { PersonView, PracticeArea } from "../../src/content";
+import type { PersonView, PracticeArea, ResultsContent } from "../../src/content";
 import { scheduleHref, useScheduleHref } from "../layout/schedule-link";
 import { ButtonLink } from "../ui/button";
 import { Img } from "../ui/img";
@@ -7,6 +7,7 @@ import { AlertsForm, type AlertsFormProps } from "./alerts-form";
 import { CtaBand } from "./cta-band";
 import { type InsightCard, Insights } from "./insights";
 import { HeroBadge } from "./page-hero";
+import { ResultsSections } from "./results/results-sections";
 
 function ChipList({ id, title, items }: { id: string; title: string; items: string[] }) {
   return (
@@ -66,8 +67,11 @@ export function PracticeAreaPage({
   area,
   insights,
   alerts,
+  results,
 }: {
   area: PracticeArea;
+  /** The firm's published case results and testimonials: this area's are shown. */
+  results: ResultsContent;
   insights: InsightCard[];
   /** The client alerts form, when the site offers alerts. */
   alerts?: AlertsFormProps | undefined;
@@ -75,6 +79,8 @@ export function PracticeAreaPage({
   const p = area.page;
   const profile = area.profile;
   const schedule = useScheduleHref(area.slug);
+  // An item names its area by id or by web address.
+  const mine = (named: string) => named !== "" && (named === area.id || named === area.slug);
   return (
     <>
       <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -180,6 +186,11 @@ export function PracticeAreaPage({
         </Section>
       )}
 
+      <ResultsSections
+        idPrefix="practice"
+        results={results.results.filter((r) => mine(r.practiceArea))}
+        testimonials={results.testimonials.filter((t) => mine(t.practiceArea))}
+      />
       <Insights posts={insights} areaTitle={area.title} allHref={`/blog?area=${area.serviceArea}`} />
       {alerts && (
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">

@@ -73,4 +73,9 @@ export const settings: SettingsData = {
   // Keeping what was published: off until the firm sets a period.
   keepPublishedYears: 0,
   monthlyArchives: false,
+  // Case results and testimonials: off and empty until the firm words its own disclaimers.
+  compliancePreset: "none",
+  resultsDisclaimer: "",
+  testimonialsDisclaimer: "",
+  attorneyAdvertising: false,
 };

@@ -20,6 +20,10 @@ const MAIL_ONLY = new Set([
   "settings/firm: acknowledgementSubject",
   "settings/firm: acknowledgementBody",
   "settings/firm: alertsConsent",
+  // Shown only inside a published case result's or testimonial's card, and a fresh install has none
+  // (src/routes/disclaimers.test.ts renders them); still checked on the admin's screens below.
+  "settings/firm: resultsDisclaimer",
+  "settings/firm: testimonialsDisclaimer",
 ]);
 
 /** Public pages that show content: every edited page, both practice pages with a profile, a 404. */

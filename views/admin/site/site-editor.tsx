@@ -48,6 +48,11 @@ const base = (p: EditorProps) => `/admin/site/${p.kind}/${p.id}`;
  * discarding the draft or calling off a schedule.
  */
 export function SiteEditorPage(p: EditorProps) {
+  // A problem that is not one field's (e.g. the firm has no disclaimer yet) is said in the message itself.
+  const placed = Object.keys(p.ctx.errors).filter((path) => labelAt(p.sections, path) !== "The form");
+  const unplaced = Object.entries(p.ctx.errors)
+    .filter(([path]) => !placed.includes(path))
+    .map(([, message]) => message);
   return (
     <AdminPage
       title={p.title}
@@ -94,16 +99,19 @@ export function SiteEditorPage(p: EditorProps) {
           data-problem=""
           className="mb-6 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
         >
-          {Object.keys(p.ctx.errors).length === 0 ? (
-            p.problem
+          {unplaced.length > 0 && <p className="mb-1">{`${p.problem} ${unplaced.join(" ")}`}</p>}
+          {placed.length === 0 ? (
+            unplaced.length > 0 ? null : (
+              p.problem
+            )
           ) : (
             // Each message is beside its field; here only what happened and where to look.
             <>
               {`${p.problem} `}
-              {Object.keys(p.ctx.errors).length === 1
+              {placed.length === 1
                 ? "One field needs your attention: "
-                : `${Object.keys(p.ctx.errors).length} fields need your attention: `}
-              {Object.keys(p.ctx.errors).map((path, i) => (
+                : `${placed.length} fields need your attention: `}
+              {placed.map((path, i) => (
                 <span key={path}>
                   {i > 0 && ", "}
                   <a href={`#${anchorOf(path)}`} className="font-semibold underline underline-offset-2">

@@ -8,6 +8,7 @@ import { ItemOrder } from "./item-order.island";
 import { AddAreaForm, AddPersonForm, type NewAreaForm } from "./site-add";
 import { type SiteAddressForm, SiteAddressSection } from "./site-address";
 import { SiteImportForm } from "./site-import";
+import { SiteResultsSection } from "./site-results";
 
 export interface SiteItemRow extends ContentStatusInfo {
   kind: string;
@@ -102,6 +103,7 @@ export function SitePage({
   pages,
   areas,
   people,
+  results,
   removed,
   checklist,
   address,
@@ -112,6 +114,8 @@ export function SitePage({
   pages: SiteItemRow[];
   areas: SiteItemRow[];
   people: SiteItemRow[];
+  /** Case results and testimonials, in that order. */
+  results: SiteItemRow[];
   /** Retired practice areas and removed people: their revisions bring them back. */
   removed: SiteItemRow[];
   /** How many set-up tasks are left (the sample content a fresh install comes with). */
@@ -188,6 +192,7 @@ export function SitePage({
           items={people}
           add={<AddPersonForm />}
         />
+        <SiteResultsSection items={results} />
         <SiteImportForm />
         {removed.length > 0 && (
           <section aria-labelledby="site-removed">
