@@ -1,4 +1,5 @@
 /** The fields of the firm's settings and of a person. */
+import { APPROVAL_SETTINGS } from "./fields-approval";
 import type { FormSection } from "./field-types";
 import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
@@ -206,6 +207,8 @@ export const SETTINGS = [
       },
     ],
   },
+  // Approval by a second admin (its own section, kept in its own file).
+  ...APPROVAL_SETTINGS,
 ] as const satisfies readonly FormSection[];
 
 export const PERSON = [

@@ -49,6 +49,7 @@ export {
 export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form";
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
+export { ADD_SECOND_ADMIN, type ApprovalGate, type ApprovalView, type PublishOutcome } from "./approval";
 export type { Actor, ItemStatus, ItemSummary, ItemView, Outcome, Refusal, RevisionView } from "./items";
 export {
   expertiseLinks,

@@ -27,6 +27,15 @@ export interface RevisionRow {
   authorName: string | null;
   at: number;
   wentLive: boolean;
+  /** The second admin who approved this publish or schedule, and when (null when none was needed). */
+  approvedBy: string | null;
+  approvedAt: number | null;
+}
+
+/** Who approved a change that needed a second admin. */
+export interface Approval {
+  by: string;
+  at: number;
 }
 
 export interface Author {
@@ -118,10 +127,12 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
     author: Author,
     at: number,
     wentLive: boolean,
+    approval?: Approval,
   ) {
     await tx.run(
-      `INSERT INTO content_revisions (kind, id, revision, action, data, author_id, author_name, at, went_live)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO content_revisions (kind, id, revision, action, data, author_id, author_name, at, went_live,
+         approved_by, approved_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         kind,
         id,
@@ -132,6 +143,8 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         author.username,
         at,
         wentLive ? 1 : 0,
+        approval?.by ?? null,
+        approval?.at ?? null,
       ],
     );
     // The oldest draft revisions beyond the limit go; a revision that went live never does.
@@ -213,7 +226,13 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
       id: string,
       expected: number,
       change: ContentChange,
-      log: { action: string; data: Record<string, unknown>; wentLive: boolean; public: boolean },
+      log: {
+        action: string;
+        data: Record<string, unknown>;
+        wentLive: boolean;
+        public: boolean;
+        approval?: Approval;
+      },
       author: Author,
       at: number,
     ): Promise<boolean> {
@@ -247,7 +266,18 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
             change.moveArea.to,
             change.moveArea.from,
           ]);
-        await addRevision(tx, kind, id, expected + 1, log.action, log.data, author, at, log.wentLive);
+        await addRevision(
+          tx,
+          kind,
+          id,
+          expected + 1,
+          log.action,
+          log.data,
+          author,
+          at,
+          log.wentLive,
+          log.approval,
+        );
         if (log.public) await recordContentChange(tx);
         return true;
       });
@@ -425,8 +455,10 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         author_name: string | null;
         at: number | string;
         went_live: number | string | boolean;
+        approved_by: string | null;
+        approved_at: number | string | null;
       }>(
-        `SELECT revision, action, author_id, author_name, at, went_live FROM content_revisions
+        `SELECT revision, action, author_id, author_name, at, went_live, approved_by, approved_at FROM content_revisions
          WHERE kind = ? AND id = ? ORDER BY revision DESC`,
         [kind, id],
       );
@@ -437,6 +469,8 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         authorName: r.author_name,
         at: Number(r.at),
         wentLive: Number(r.went_live) === 1 || r.went_live === true,
+        approvedBy: r.approved_by,
+        approvedAt: r.approved_at === null ? null : Number(r.approved_at),
       }));
     },
 

@@ -5,6 +5,7 @@ import { createBookingConflictsRepo } from "./booking-conflicts";
 import { createBookingStatsRepo } from "./booking-stats";
 import { createBookingsRepo } from "./bookings";
 import { createCalendarSourcesRepo } from "./calendar-sources";
+import { createApprovalsRepo } from "./approvals";
 import { createContentRepo } from "./content";
 import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
@@ -52,7 +53,8 @@ export {
   type TakenBlock,
 } from "./bookings";
 export type { CalendarSourceRow, CalendarSourceState, HostFeedRow } from "./calendar-sources";
-export type { Author, ContentChange, ContentRow, RevisionRow } from "./content";
+export type { ApprovalRow } from "./approvals";
+export type { Approval, Author, ContentChange, ContentRow, RevisionRow } from "./content";
 export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
 export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./images";
 export type { InboxFilter } from "./inbox";
@@ -129,6 +131,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     bookings: createBookingsRepo(sql),
     bookingConflicts: createBookingConflictsRepo(sql),
     calendarSources: createCalendarSourcesRepo(sql),
+    approvals: createApprovalsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

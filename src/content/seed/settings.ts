@@ -68,4 +68,7 @@ export const settings: SettingsData = {
   alertsDelayMinutes: 10,
   cookieBanner: true,
   cookieBannerText: "We use essential cookies to make this site work and remember your preferences.",
+  // Approval by a second admin: on for case results and testimonials, off for everything else.
+  approvalForResults: true,
+  approvalForAll: false,
 };
