@@ -12,11 +12,11 @@ import {
   type Actor,
   type ItemView,
   iso,
+  viewOf as itemView,
   NOT_FOUND,
   type Outcome,
   type Refusal,
   titleOf,
-  viewOf as itemView,
 } from "./items";
 
 /** A request waiting for a second admin, as staff see it. */

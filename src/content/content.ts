@@ -6,9 +6,9 @@
  */
 import type { FirmIdentity } from "../config";
 import type { Approval, ContentChange, ContentRow } from "../db";
-import { createApproval, type PublishOutcome } from "./approval";
 import { ContentTooComplexError, RENDERER_VERSION, renderTrustedMarkdown } from "../posts";
 import { parseInstant } from "../shared/dates";
+import { createApproval, type PublishOutcome } from "./approval";
 import { type ChecklistTask, checklistOf } from "./checklist";
 import { type ContentDeps, createCore } from "./core";
 import { type ContentKind, isLegalPage, PAGE_IDS } from "./fields";

@@ -1,6 +1,7 @@
 /** The fields of the firm's settings and of a person. */
-import { APPROVAL_SETTINGS } from "./fields-approval";
+
 import type { FormSection } from "./field-types";
+import { APPROVAL_SETTINGS } from "./fields-approval";
 import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
 
 export const SETTINGS = [

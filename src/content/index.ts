@@ -6,6 +6,7 @@
  */
 
 export type { FirmIdentity } from "../config";
+export { ADD_SECOND_ADMIN, type ApprovalGate, type ApprovalView, type PublishOutcome } from "./approval";
 export { blankData } from "./blank";
 export type { ChecklistTask } from "./checklist";
 export { CONTENT_USAGE, runContentCommand } from "./cli";
@@ -49,7 +50,6 @@ export {
 export { type FormBody, type FormRead, readContentForm, setAtPath } from "./form";
 export { PRICE_RANGE, SERVICE_RADIUS_METRES, telHref, whyChooseHeading } from "./format";
 export { clockTime, hoursLines } from "./hours";
-export { ADD_SECOND_ADMIN, type ApprovalGate, type ApprovalView, type PublishOutcome } from "./approval";
 export type { Actor, ItemStatus, ItemSummary, ItemView, Outcome, Refusal, RevisionView } from "./items";
 export {
   expertiseLinks,

@@ -1,11 +1,11 @@
 import { createAlertSendsRepo } from "./alert-sends";
 import { createAlertsRepo } from "./alerts";
+import { createApprovalsRepo } from "./approvals";
 import { createAuditRepo } from "./audit";
 import { createBookingConflictsRepo } from "./booking-conflicts";
 import { createBookingStatsRepo } from "./booking-stats";
 import { createBookingsRepo } from "./bookings";
 import { createCalendarSourcesRepo } from "./calendar-sources";
-import { createApprovalsRepo } from "./approvals";
 import { createContentRepo } from "./content";
 import { type ContentVersion, createContentVersion, type LocalContentVersion } from "./content-version";
 import { createImagesRepo } from "./images";
@@ -31,6 +31,7 @@ import { createUsersRepo } from "./users";
 
 export type { AlertSendRow } from "./alert-sends";
 export type { SignUp, SubscriberFilter, SubscriberRow, SubscriberStatus } from "./alerts";
+export type { ApprovalRow } from "./approvals";
 export type { AuditCursor, AuditEntry } from "./audit";
 export {
   DatabaseInUseError,
@@ -53,7 +54,6 @@ export {
   type TakenBlock,
 } from "./bookings";
 export type { CalendarSourceRow, CalendarSourceState, HostFeedRow } from "./calendar-sources";
-export type { ApprovalRow } from "./approvals";
 export type { Approval, Author, ContentChange, ContentRow, RevisionRow } from "./content";
 export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
 export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./images";
