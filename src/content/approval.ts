@@ -35,7 +35,10 @@ export interface ApprovalView {
 
 /** The approval state of one item, for its editor. */
 export interface ApprovalGate {
-  /** Publishing this item by this admin would become a request. */
+  /**
+   * Publishing from the editor becomes a request (the editor's form saves first, which makes whoever sends
+   * it the last editor).
+   */
   needed: boolean;
   pending: ApprovalView | undefined;
   /** The latest request returned with a note, while nothing newer is pending. */
@@ -96,6 +99,7 @@ export function createApproval(
     };
   }
 
+  /** Whether no other admin exists who could approve (the screens then say how to add one). */
   const onlyOneAdmin = async () => (await repos.users.count()) < 2;
 
   async function request(
@@ -159,16 +163,17 @@ export function createApproval(
   return {
     rules,
     applies,
+    onlyOneAdmin,
     request,
 
-    /** The approval state of an item for `actor` (what its editor shows). */
-    async gateFor(actor: Actor, kind: string, id: string): Promise<ApprovalGate> {
+    /** The approval state of an item (what its editor shows). */
+    async gateFor(kind: string, id: string): Promise<ApprovalGate> {
       const row = await findLive(kind, id);
       if (!row) return { needed: false, pending: undefined, returned: undefined };
       const pending = await repos.approvals.pendingFor(row.kind, row.id);
       const last = pending ? undefined : await repos.approvals.lastDecidedFor(row.kind, row.id);
       return {
-        needed: await applies(row, actor),
+        needed: needsApproval(await rules(), row.kind),
         pending: pending && (await viewOf(pending, row)),
         returned:
           last?.state === "returned"

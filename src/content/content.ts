@@ -328,6 +328,7 @@ export function createContent(deps: ContentDeps) {
     approve: approval.approve,
     returnForChanges: approval.giveBack,
     approvalGate: approval.gateFor,
+    onlyOneAdmin: approval.onlyOneAdmin,
 
     ...createListed(core),
 

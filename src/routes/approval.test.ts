@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import { editorForm, visibleText } from "../../tests/support/content-form";
 import { needsApproval } from "../content/fields-approval";
 
 setDefaultTimeout(30_000);
@@ -190,5 +191,72 @@ describe("with two admins", () => {
     const res = await call("POST", `${HOME}/publish`, {}, partner);
     expect(res.status).toBe(200);
     expect((await json<Item>(res)).published.heroTitle).toBe("Edited by the admin");
+  });
+});
+
+describe("the Site screens without JavaScript", () => {
+  const EDITOR = "/admin/site/page/home";
+  const post = (path: string, body: FormData | URLSearchParams, who: string) =>
+    t.app.request(`http://localhost${path}`, { method: "POST", headers: { Cookie: who }, body });
+  const page = async (path: string, who: string) =>
+    (await t.app.request(`http://localhost${path}`, { headers: { Cookie: who } })).text();
+
+  test("a fresh install's editor says Publish now, with no approval box", async () => {
+    const html = await page(EDITOR, admin);
+    expect(html).toContain("Publish now");
+    expect(html).not.toContain("Ask for approval");
+    expect(html).not.toContain("approval-heading");
+  });
+
+  test("Ask for approval, then the other admin approves from the editor listed on the Site screen", async () => {
+    await approvalForAll();
+    const partner = await addPartner();
+    expect(await page(EDITOR, admin)).toContain("Ask for approval");
+
+    const form = await editorForm(t.app, admin, EDITOR, {
+      heroTitle: "Asked from the form",
+      intent: "publish",
+    });
+    const asked = await post(EDITOR, form, admin);
+    expect(asked.status).toBe(303);
+    const mine = visibleText(await page(EDITOR, admin));
+    expect(mine).toContain("Waiting for approval");
+    expect(mine).toContain("admin asked on");
+    expect(mine).not.toContain("Approve and publish");
+
+    const site = visibleText(await page("/admin/site", partner));
+    expect(site).toContain("Waiting for approval");
+    expect(site).toContain("Home admin asked on");
+    const theirs = await page(EDITOR, partner);
+    expect(theirs).toContain("Approve and publish");
+    expect(theirs).toContain('action="/admin/site/page/home/approve"');
+
+    const approved = await post(`${EDITOR}/approve`, new URLSearchParams(), partner);
+    expect(approved.status).toBe(303);
+    expect(await (await t.app.request("http://localhost/")).text()).toContain("Asked from the form");
+    expect(visibleText(await page("/admin/site", partner))).not.toContain("Waiting for approval");
+  });
+
+  test("the one admin sees why they cannot approve and how to add a second admin; a return needs its note", async () => {
+    await approvalForAll();
+    const form = await editorForm(t.app, admin, EDITOR, { heroTitle: "Alone", intent: "publish" });
+    expect((await post(EDITOR, form, admin)).status).toBe(303);
+    expect(visibleText(await page(EDITOR, admin))).toContain("add a second admin under Account, Admins");
+    const own = await post(`${EDITOR}/approve`, new URLSearchParams(), admin);
+    expect(own.status).toBe(303);
+    expect(visibleText(await page(EDITOR, admin))).toContain("add a second admin under Account, Admins");
+
+    const partner = await addPartner();
+    const empty = await post(`${EDITOR}/return`, new URLSearchParams({ note: "" }), partner);
+    expect(empty.status).toBe(400);
+    expect(visibleText(await empty.text())).toContain("Say what should change");
+    const returned = await post(
+      `${EDITOR}/return`,
+      new URLSearchParams({ note: "Shorter, please" }),
+      partner,
+    );
+    expect(returned.status).toBe(303);
+    expect(visibleText(await page(EDITOR, admin))).toContain("Returned by partner");
+    expect(visibleText(await page(EDITOR, admin))).toContain("Shorter, please");
   });
 });

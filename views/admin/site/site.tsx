@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import type { SiteAddressView } from "../../../src/content";
+import type { ApprovalView, SiteAddressView } from "../../../src/content";
 import { AdminPage } from "../../layout/admin-page";
 import { buttonClass } from "../../ui/button";
 import { Island } from "../../ui/island";
+import { WaitingForApproval } from "./approval-panel";
 import { ContentStatus, type ContentStatusInfo } from "./content-status";
 import { ItemOrder } from "./item-order.island";
 import { AddAreaForm, AddPersonForm, type NewAreaForm } from "./site-add";
@@ -107,6 +108,7 @@ export function SitePage({
   address,
   addressForm,
   addArea,
+  approvals = [],
 }: {
   settings: SiteItemRow;
   pages: SiteItemRow[];
@@ -122,6 +124,8 @@ export function SitePage({
   addressForm?: SiteAddressForm | undefined;
   /** The practice area form as sent, when it was refused. */
   addArea?: NewAreaForm | undefined;
+  /** Changes waiting for a second admin's approval. */
+  approvals?: ApprovalView[];
 }) {
   return (
     <AdminPage
@@ -139,6 +143,7 @@ export function SitePage({
       }
     >
       <div className="space-y-10">
+        <WaitingForApproval items={approvals} />
         <section aria-labelledby="site-settings">
           <h2 id="site-settings" className="text-xl font-bold text-navy-900">
             Firm settings
