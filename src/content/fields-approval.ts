@@ -13,12 +13,14 @@ export const APPROVAL_SETTINGS = [
     fields: [
       {
         key: "approvalForResults",
-        label: "Case results and testimonials need a second admin to publish",
+        label: "Second admin approves results and testimonials",
+        hint: "Case results and testimonials wait for another admin before they go live.",
         type: "boolean",
       },
       {
         key: "approvalForAll",
-        label: "Every page, setting, person, practice area and post needs a second admin to publish",
+        label: "Second admin approves everything published",
+        hint: "Every page, setting, person, practice area and post waits for another admin before it goes live.",
         type: "boolean",
       },
     ],
