@@ -194,6 +194,18 @@ describe("with two admins", () => {
   });
 });
 
+describe("import", () => {
+  test("publishing on import is refused while approval covers what the document holds; drafts still import", async () => {
+    const doc = await json(await call("GET", "/api/content/export", undefined, admin));
+    expect((await call("POST", "/api/content/import?publish=1", doc, admin)).status).toBe(200);
+    await approvalForAll();
+    const refused = await call("POST", "/api/content/import?publish=1", doc, admin);
+    expect(refused.status).toBe(400);
+    expect((await json<{ error: string }>(refused)).error).toContain("import it as drafts");
+    expect((await call("POST", "/api/content/import", doc, admin)).status).toBe(200);
+  });
+});
+
 describe("the Site screens without JavaScript", () => {
   const EDITOR = "/admin/site/page/home";
   const post = (path: string, body: FormData | URLSearchParams, who: string) =>
