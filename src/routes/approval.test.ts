@@ -127,6 +127,9 @@ describe("with two admins", () => {
       approvedBy: "partner",
       approvedAt: new Date(now).toISOString(),
     });
+    expect(
+      visibleText(await (await call("GET", "/admin/site/page/home/revisions", undefined, admin)).text()),
+    ).toContain("Approved by partner");
     // Nothing left to approve.
     expect((await call("POST", `${HOME}/approve`, undefined, partner)).status).toBe(409);
 
