@@ -275,7 +275,10 @@ export function createContent(deps: ContentDeps) {
       if (!checked.ok) return checked;
       // The last editor of an item that needs a second admin asks for approval instead.
       if (await approval.applies(row, actor)) return approval.request(actor, row, checked.data, when);
-      return perform(actor, row, checked.data, when);
+      const done = await perform(actor, row, checked.data, when);
+      // Published by an admin who did not edit it last: that is the second look a request waited for.
+      if (done.ok) await repos.approvals.withdraw(row.kind, row.id);
+      return done;
     },
 
     /** Throws the draft away (the live version, and a schedule, stay). */

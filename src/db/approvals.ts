@@ -151,6 +151,14 @@ export function createApprovalsRepo(sql: Sql) {
       return changes > 0;
     },
 
+    /** Drops the pending request of an item (it was published without it, by an admin who may). */
+    async withdraw(kind: string, itemId: string): Promise<void> {
+      await sql.run("DELETE FROM approval_requests WHERE kind = ? AND item_id = ? AND state = 'pending'", [
+        kind,
+        itemId,
+      ]);
+    },
+
     /** Puts a decided request back to pending (the approved change could not be made after all). */
     async reopen(id: string): Promise<void> {
       await sql.run(

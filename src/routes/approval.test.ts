@@ -187,13 +187,17 @@ describe("with two admins", () => {
     expect((await json<{ error: string }>(res)).error).toContain("changed after approval was asked for");
   });
 
-  test("an admin who did not edit the draft last publishes it at once", async () => {
+  test("an admin who did not edit the draft last publishes it at once, and the request waiting for it goes", async () => {
     await approvalForAll();
     const partner = await addPartner();
     await saveDraft(HOME, { heroTitle: "Edited by the admin" }, admin);
+    expect((await call("POST", `${HOME}/publish`, {}, admin)).status).toBe(202);
     const res = await call("POST", `${HOME}/publish`, {}, partner);
     expect(res.status).toBe(200);
     expect((await json<Item>(res)).published.heroTitle).toBe("Edited by the admin");
+    expect(visibleText(await (await call("GET", "/admin/site", undefined, partner)).text())).not.toContain(
+      "Waiting for approval",
+    );
   });
 });
 
