@@ -54,7 +54,13 @@ export type PublishOutcome =
 export const ADD_SECOND_ADMIN =
   "Another admin must approve it, and this site has only one admin: add a second admin under Account, Admins, and ask them to approve it from Site, Waiting for approval.";
 
-const NOTE_MAX = 1000;
+/** Why the one who asked cannot approve their own request (content and articles alike). */
+export const ownRequestRefused = (onlyAdmin: boolean) =>
+  onlyAdmin
+    ? `You asked for this change yourself, and the firm's settings want a second admin to approve it. ${ADD_SECOND_ADMIN}`
+    : "You asked for this change yourself, and the firm's settings want a second admin to approve it: ask another admin to approve it from Site, Waiting for approval.";
+
+export const NOTE_MAX = 1000;
 
 export function createApproval(
   core: Core,
@@ -151,13 +157,7 @@ export function createApproval(
   }
 
   async function ownRefusal(): Promise<Refusal> {
-    return {
-      ok: false,
-      status: 403,
-      error: (await onlyOneAdmin())
-        ? `You asked for this change yourself, and the firm's settings want a second admin to approve it. ${ADD_SECOND_ADMIN}`
-        : "You asked for this change yourself, and the firm's settings want a second admin to approve it: ask another admin to approve it from Site, Waiting for approval.",
-    };
+    return { ok: false, status: 403, error: ownRequestRefused(await onlyOneAdmin()) };
   }
 
   return {

@@ -6,7 +6,14 @@
  */
 
 export type { FirmIdentity } from "../config";
-export { ADD_SECOND_ADMIN, type ApprovalGate, type ApprovalView, type PublishOutcome } from "./approval";
+export {
+  ADD_SECOND_ADMIN,
+  NOTE_MAX,
+  ownRequestRefused,
+  type ApprovalGate,
+  type ApprovalView,
+  type PublishOutcome,
+} from "./approval";
 export { blankData } from "./blank";
 export type { ChecklistTask } from "./checklist";
 export { CONTENT_USAGE, runContentCommand } from "./cli";

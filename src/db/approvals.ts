@@ -18,6 +18,8 @@ export interface ApprovalRow {
   decidedByName: string | null;
   decidedAt: number | null;
   note: string | null;
+  /** An article's change held until approved (parsed JSON); null for content. */
+  payload: unknown;
 }
 
 interface Row {
@@ -35,10 +37,11 @@ interface Row {
   decided_by_name: string | null;
   decided_at: number | string | null;
   note: string | null;
+  payload: string | null;
 }
 
 const COLS = `id, kind, item_id, revision, requested_by, requested_by_name, requested_at, action,
-  scheduled_for, state, decided_by, decided_by_name, decided_at, note`;
+  scheduled_for, state, decided_by, decided_by_name, decided_at, note, payload`;
 
 const toRow = (r: Row): ApprovalRow => ({
   id: r.id,
@@ -55,6 +58,7 @@ const toRow = (r: Row): ApprovalRow => ({
   decidedByName: r.decided_by_name,
   decidedAt: r.decided_at === null ? null : Number(r.decided_at),
   note: r.note,
+  payload: r.payload === null ? null : JSON.parse(r.payload),
 });
 
 /** Approval requests: at most one pending per item (a new request replaces the one before). */
@@ -70,6 +74,7 @@ export function createApprovalsRepo(sql: Sql) {
       action: "publish" | "schedule";
       scheduledFor: number | null;
       at: number;
+      payload?: unknown;
     }): Promise<ApprovalRow> {
       const id = crypto.randomUUID();
       await sql.tx(async (tx) => {
@@ -79,8 +84,8 @@ export function createApprovalsRepo(sql: Sql) {
         ]);
         await tx.run(
           `INSERT INTO approval_requests (id, kind, item_id, revision, requested_by, requested_by_name,
-             requested_at, action, scheduled_for, state)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending')`,
+             requested_at, action, scheduled_for, state, payload)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`,
           [
             id,
             r.kind,
@@ -91,6 +96,7 @@ export function createApprovalsRepo(sql: Sql) {
             r.at,
             r.action,
             r.scheduledFor,
+            r.payload === undefined ? null : JSON.stringify(r.payload),
           ],
         );
       });

@@ -29,6 +29,7 @@ import { ImageError, uploadImage } from "../images";
 import { fromFirmLocal } from "../shared/dates";
 import { TOASTS } from "../shared/toasts";
 import { actorOf, siteDownload } from "./api/content";
+import { postsWaiting } from "./post-approval";
 
 export const ROBOTS = "noindex, nofollow" as const;
 
@@ -151,7 +152,7 @@ export async function sitePage(
       address={await content.originInfo()}
       addressForm={refused.address}
       addArea={refused.addArea}
-      approvals={await content.approvalsWaiting()}
+      approvals={[...(await content.approvalsWaiting()), ...(await postsWaiting(c))]}
     />,
     status,
   );

@@ -1,7 +1,9 @@
+import type { ApprovalGate } from "../../../src/content";
 import type { FieldErrors } from "../../../src/shared/fields";
 import { AdminPage } from "../../layout/admin-page";
 import { ButtonLink } from "../../ui/button";
 import { Island } from "../../ui/island";
+import { ApprovalPanel } from "../site/approval-panel";
 import { PostEditor } from "./post-editor.island";
 import type { PostFormValues } from "./post-form";
 
@@ -20,7 +22,10 @@ export function PostEditorPage({
   areas,
   areaLabels,
   alertNote,
+  approval,
 }: {
+  /** Approval by a second admin: the waiting request (Approve, Return with a note) or a returned note. */
+  approval?: { gate: ApprovalGate; viewer: string; onlyAdmin: boolean; noteError?: string | undefined };
   /** What became of the post's client alert, when there is no choice left. */
   alertNote?: string | undefined;
   postId?: string;
@@ -50,6 +55,15 @@ export function PostEditorPage({
       }
     >
       <div className="max-w-7xl">
+        {postId && approval && (
+          <ApprovalPanel
+            gate={approval.gate}
+            action={`/admin/posts/${postId}`}
+            viewer={approval.viewer}
+            onlyAdmin={approval.onlyAdmin}
+            noteError={approval.noteError}
+          />
+        )}
         <Island
           of={PostEditor}
           props={{

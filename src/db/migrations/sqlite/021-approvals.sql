@@ -16,7 +16,9 @@ CREATE TABLE approval_requests (
   decided_by TEXT,
   decided_by_name TEXT,
   decided_at INTEGER,
-  note TEXT
+  note TEXT,
+  -- An article's change held until approved (the save as it was asked for, JSON); null for content.
+  payload TEXT
 );
 CREATE INDEX approval_requests_item ON approval_requests(kind, item_id, state);
 
