@@ -20,7 +20,7 @@ export const APPROVAL_SETTINGS = [
       {
         key: "approvalForAll",
         label: "Second admin approves everything published",
-        hint: "Every page, setting, person and practice area waits for another admin before it goes live (articles are not covered yet).",
+        hint: "Every page, setting, person, practice area and article waits for another admin before it goes live.",
         type: "boolean",
       },
     ],
@@ -40,7 +40,7 @@ export function approvalRulesOf(firm: Record<string, unknown> | null | undefined
   return { results: firm?.approvalForResults !== false, all: firm?.approvalForAll === true };
 }
 
-/** Whether publishing an item of `kind` needs a second admin under `rules` ("post" is kept for articles, which do not ask yet). */
+/** Whether publishing an item of `kind` needs a second admin under `rules` ("post": articles). */
 export function needsApproval(rules: ApprovalRules, kind: string): boolean {
   return rules.all || (rules.results && RESULT_KINDS.has(kind));
 }

@@ -8,10 +8,10 @@
 export type { FirmIdentity } from "../config";
 export {
   ADD_SECOND_ADMIN,
-  NOTE_MAX,
-  ownRequestRefused,
   type ApprovalGate,
   type ApprovalView,
+  NOTE_MAX,
+  ownRequestRefused,
   type PublishOutcome,
 } from "./approval";
 export { blankData } from "./blank";

@@ -271,7 +271,7 @@ export const adminPostsRoutes = new Hono<AppEnv>()
   // Approval by a second admin, as plain forms: Approve (the held save is made now) or Return with a note.
   .post("/admin/posts/:id/approve", async (c) => {
     const id = c.req.param("id");
-    const r = await approvePost(c, id);
+    const r = await approvePost(c, id, areasOf(c));
     if (!r.ok && r.status === 404) return postNotFound(c);
     setFlash(
       c,

@@ -104,7 +104,9 @@ describe("one admin", () => {
     await approvalForAll();
     const res = await call("POST", "/api/posts", { ...ARTICLE, status: "published" }, admin);
     expect(res.status).toBe(202);
-    const body = await json<{ requested: boolean; post: { id: string; status: string }; message: string }>(res);
+    const body = await json<{ requested: boolean; post: { id: string; status: string }; message: string }>(
+      res,
+    );
     expect(body.requested).toBe(true);
     expect(body.post.status).toBe("draft");
     expect(body.message).toContain("add one under Account, Admins");
@@ -138,7 +140,10 @@ describe("two admins", () => {
     );
     expect(res.status).toBe(202);
     const body = await json<{ requested: boolean; post: { status: string; title: string } }>(res);
-    expect(body).toMatchObject({ requested: true, post: { status: "draft", title: "Work Permit Changes 2026" } });
+    expect(body).toMatchObject({
+      requested: true,
+      post: { status: "draft", title: "Work Permit Changes 2026" },
+    });
     expect(await publicPage(ARTICLE.slug)).toBe(404);
 
     const site = await (await call("GET", "/admin/site", undefined, partner)).text();
@@ -205,7 +210,12 @@ describe("two admins", () => {
     await approvalForAll();
     const partner = await addPartner();
     const later = new Date(Date.now() + 86_400_000).toISOString();
-    const res = await call("POST", "/api/posts", { ...ARTICLE, status: "published", publishedAt: later }, admin);
+    const res = await call(
+      "POST",
+      "/api/posts",
+      { ...ARTICLE, status: "published", publishedAt: later },
+      admin,
+    );
     expect(res.status).toBe(202);
     const { post, approval } = await json<{ post: { id: string }; approval: { action: string } }>(res);
     expect(approval.action).toBe("schedule");

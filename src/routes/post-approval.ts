@@ -14,7 +14,6 @@ import { record } from "../http/audit";
 import { isPublic, POST_NOT_FOUND, type SaveResult, updatePost } from "../posts";
 import type { PostUpdateInput } from "../shared/schemas";
 import type { Post } from "../shared/wire-types";
-import { areasOf } from "./api/posts";
 import { saveWithAlertChoice } from "./post-alert-choice";
 
 type Refused = { ok: false; status: 400 | 403 | 404 | 409; error: string; fields?: Record<string, string> };
@@ -143,7 +142,12 @@ async function pendingOf(c: Context<AppEnv>, id: string) {
  * Another admin approves: the held save is made now, exactly as the asker's save would have been (its
  * client-alert choice included). The one who asked cannot approve it.
  */
-export async function approvePost(c: Context<AppEnv>, id: string): Promise<SaveResult | Refused> {
+export async function approvePost(
+  c: Context<AppEnv>,
+  id: string,
+  /** The practice areas on the site now (what the save checks the article's area against). */
+  areas: ReadonlySet<string>,
+): Promise<SaveResult | Refused> {
   const found = await pendingOf(c, id);
   if (found.refusal) return found.refusal;
   const { post: before, req } = found;
@@ -166,7 +170,7 @@ export async function approvePost(c: Context<AppEnv>, id: string): Promise<SaveR
     deps,
     payload.alert,
     payload.title ?? before.title,
-    () => updatePost(deps, id, payload, areasOf(c)),
+    () => updatePost(deps, id, payload, areas),
     { id },
   );
   if (!result.ok) {

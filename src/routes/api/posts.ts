@@ -219,7 +219,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
   })
   // Approval by a second admin: the held save made now, or returned with `{ note }`.
   .post("/api/posts/:id/approve", async (c) => {
-    const r = await approvePost(c, c.req.param("id"));
+    const r = await approvePost(c, c.req.param("id"), areasOf(c));
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .post("/api/posts/:id/return", async (c) => {

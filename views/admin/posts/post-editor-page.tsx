@@ -1,9 +1,9 @@
 import type { ApprovalGate } from "../../../src/content";
 import type { FieldErrors } from "../../../src/shared/fields";
 import { AdminPage } from "../../layout/admin-page";
+import { ApprovalPanel } from "../../layout/approval-panel";
 import { ButtonLink } from "../../ui/button";
 import { Island } from "../../ui/island";
-import { ApprovalPanel } from "../site/approval-panel";
 import { PostEditor } from "./post-editor.island";
 import type { PostFormValues } from "./post-form";
 
@@ -62,6 +62,7 @@ export function PostEditorPage({
             viewer={approval.viewer}
             onlyAdmin={approval.onlyAdmin}
             noteError={approval.noteError}
+            neededText="The firm's settings want a second admin to approve articles: publishing or scheduling this article, or changing it while it is live, saves your changes and asks another admin to approve them."
           />
         )}
         <Island

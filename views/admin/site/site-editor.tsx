@@ -1,9 +1,9 @@
 import { type ApprovalGate, type FieldSpec, type FormSection, PLACEHOLDER_LIST } from "../../../src/content";
 import { AdminPage } from "../../layout/admin-page";
+import { ApprovalPanel } from "../../layout/approval-panel";
 import { buttonClass } from "../../ui/button";
 import { controlClass } from "../../ui/field";
 import { Island } from "../../ui/island";
-import { ApprovalPanel } from "./approval-panel";
 import { type ContentFormContext, ContentSections } from "./content-fields";
 import { ContentStatus, type ContentStatusInfo } from "./content-status";
 import { UnsavedGuard } from "./unsaved-guard.island";

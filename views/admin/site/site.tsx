@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import type { ApprovalView, SiteAddressView } from "../../../src/content";
 import { AdminPage } from "../../layout/admin-page";
+import { WaitingForApproval } from "../../layout/approval-panel";
 import { buttonClass } from "../../ui/button";
 import { Island } from "../../ui/island";
-import { WaitingForApproval } from "./approval-panel";
 import { ContentStatus, type ContentStatusInfo } from "./content-status";
 import { ItemOrder } from "./item-order.island";
 import { AddAreaForm, AddPersonForm, type NewAreaForm } from "./site-add";

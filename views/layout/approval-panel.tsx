@@ -1,7 +1,7 @@
-import type { ApprovalGate, ApprovalView } from "../../../src/content";
-import { formatDateTime } from "../../../src/shared/dates";
-import { buttonClass } from "../../ui/button";
-import { controlClass } from "../../ui/field";
+import type { ApprovalGate, ApprovalView } from "../../src/content";
+import { formatDateTime } from "../../src/shared/dates";
+import { buttonClass } from "../ui/button";
+import { controlClass } from "../ui/field";
 
 /** "publish" / "schedule for …" in words. */
 function asked(a: ApprovalView): string {
@@ -22,8 +22,11 @@ export function ApprovalPanel({
   viewer,
   onlyAdmin,
   noteError,
+  neededText,
 }: {
   gate: ApprovalGate;
+  /** What asking means on this editor (the default: content's "Ask for approval" button). */
+  neededText?: string;
   /** Where the forms post: the editor's address ("/approve", "/return" are added). */
   action: string;
   /** The signed-in admin's name: the one who asked cannot approve. */
@@ -99,8 +102,8 @@ export function ApprovalPanel({
           )}
           {gate.needed && (
             <p className="mt-1">
-              The firm's settings want a second admin to approve this: “Ask for approval” saves your changes
-              and asks another admin to publish them.
+              {neededText ??
+                "The firm's settings want a second admin to approve this: “Ask for approval” saves your changes and asks another admin to publish them."}
             </p>
           )}
         </>
