@@ -4,7 +4,8 @@
  * article waits unapplied; another admin approves (the held save is made) or returns it with a note; the
  * one who asked cannot approve; the Site screen lists the article; Activity names both admins.
  */
-import { beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { alertsSetup, CORPORATE, type Cleanup } from "../../tests/support/alerts";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 
 setDefaultTimeout(30_000);
@@ -271,4 +272,70 @@ describe("two admins", () => {
     expect(flashOf(back)?.title).toBe("Returned");
     expect((await t.repos.posts.findById(live.id))?.content).toBe("Line one");
   });
+});
+
+describe("client alerts", () => {
+  const cleanups: Cleanup[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  /** The alerts test app (real SMTP), approval for everything on, two admins, one Corporate subscriber. */
+  async function alertsWithApproval() {
+    // "Publish now" is dated with the real clock: the app's runs ten minutes ahead, so it is live at once.
+    const start = Math.floor(Date.now() / 1000) * 1000 + 10 * 60_000;
+    const a = await alertsSetup(cleanups, { env: { ALERTS_DELAY_MINUTES: "" }, start });
+    t = a as unknown as typeof t;
+    admin = await signIn(a.app);
+    await approvalForAll();
+    const partner = await addPartner();
+    await a.subscribe("corp@example.com", [CORPORATE]);
+    return { a, partner };
+  }
+
+  const fields = (slug: string) => ({
+    ...ARTICLE,
+    slug,
+    serviceArea: CORPORATE,
+    status: "published",
+    publishAt: "",
+    alert: "send",
+  });
+
+  test("the asker confirms the e-mail first; nothing is sent until another admin approves, then the alert goes as for a publish", async () => {
+    const { a, partner } = await alertsWithApproval();
+    const asked = await postForm("/admin/posts/new", fields("approved-alert"), admin);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Publish and e-mail 1 subscriber?");
+    const confirmed = await postForm(
+      "/admin/posts/new",
+      { ...fields("approved-alert"), confirmAlert: "yes" },
+      admin,
+    );
+    expect(confirmed.status).toBe(303);
+    expect(flashOf(confirmed)?.title).toBe("Asked for approval");
+    const post = await a.repos.posts.findBySlug("approved-alert", "admin");
+    expect(post?.status).toBe("draft");
+    await a.announce();
+    expect((await a.deps.alerts.sendOf(post!.id))?.state).not.toBe("waiting");
+
+    expect((await postForm(`/admin/posts/${post!.id}/approve`, {}, partner)).status).toBe(303);
+    await a.announce();
+    expect((await a.deps.alerts.sendOf(post!.id))?.state).toBe("waiting");
+  }, 60_000);
+
+  test("'Publish without e-mailing' is kept with the request: approved, the article goes live and its alert stays off", async () => {
+    const { a, partner } = await alertsWithApproval();
+    const res = await postForm(
+      "/admin/posts/new",
+      { ...fields("quiet-alert"), intent: "without-alert" },
+      admin,
+    );
+    expect(flashOf(res)?.title).toBe("Asked for approval");
+    const post = await a.repos.posts.findBySlug("quiet-alert", "admin");
+    expect((await postForm(`/admin/posts/${post!.id}/approve`, {}, partner)).status).toBe(303);
+    expect((await a.repos.posts.findById(post!.id))?.status).toBe("published");
+    await a.announce();
+    expect((await a.deps.alerts.sendOf(post!.id))?.state).toBe("off");
+  }, 60_000);
 });
