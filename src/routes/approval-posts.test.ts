@@ -5,7 +5,7 @@
  * one who asked cannot approve; the Site screen lists the article; Activity names both admins.
  */
 import { afterEach, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { alertsSetup, CORPORATE, type Cleanup } from "../../tests/support/alerts";
+import { alertsSetup, type Cleanup, CORPORATE } from "../../tests/support/alerts";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 
 setDefaultTimeout(30_000);
