@@ -32,6 +32,8 @@ import { adminConsultationsRoutes } from "./routes/admin/consultations";
 import { adminHostsRoutes } from "./routes/admin/hosts";
 import { adminAccountRoutes } from "./routes/admin-account";
 import { adminActivityRoutes } from "./routes/admin-activity";
+// Approval by a second admin (its own routes).
+import { adminApprovalRoutes } from "./routes/admin-approval";
 import { adminAuthRoutes } from "./routes/admin-auth";
 import { adminOverviewRoutes } from "./routes/admin-overview";
 import { adminPostsRoutes } from "./routes/admin-posts";
@@ -175,6 +177,7 @@ export function createApp(deps: AppDeps) {
       }),
     );
   app.route("/", adminSiteRoutes);
+  app.route("/", adminApprovalRoutes);
   app.route("/", adminSiteAddressRoutes);
   app.route("/", adminSiteListRoutes);
   app.route("/", adminSiteRevisionRoutes);

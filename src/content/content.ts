@@ -5,9 +5,10 @@
  * on the item's revision (a stale copy is refused) and put on the audit trail.
  */
 import type { FirmIdentity } from "../config";
-import type { ContentChange, ContentRow } from "../db";
+import type { Approval, ContentChange, ContentRow } from "../db";
 import { ContentTooComplexError, RENDERER_VERSION, renderTrustedMarkdown } from "../posts";
 import { parseInstant } from "../shared/dates";
+import { createApproval, type PublishOutcome } from "./approval";
 import { type ChecklistTask, checklistOf } from "./checklist";
 import { type ContentDeps, createCore } from "./core";
 import { type ContentKind, isLegalPage, PAGE_IDS } from "./fields";
@@ -61,6 +62,84 @@ export function createContent(deps: ContentDeps) {
     const name = typeof person === "string" ? personNames(await repos.content.all()).get(person) : undefined;
     return name ? { ...view, title: name } : view;
   }
+
+  /**
+   * Makes a checked version live now, or schedules it (`when`). With `approval`, the change is a second
+   * admin's approval of `actor`'s request: the revision records both, and the audit entry is the approval's.
+   */
+  async function perform(
+    actor: Actor,
+    row: ContentRow,
+    data: Record<string, unknown>,
+    when: number | undefined,
+    approved?: Approval,
+  ): Promise<Outcome<ItemView>> {
+    const label = titleOf(row.kind, row.id, data);
+    if (when !== undefined) {
+      const r = await change(
+        actor,
+        row,
+        row.revision,
+        { scheduled: { data, at: when }, draft: null, scheduleError: null },
+        {
+          action: "schedule",
+          data,
+          wentLive: false,
+          public: false,
+          ...(approved ? { approval: approved } : {}),
+        },
+      );
+      if (r.ok) {
+        await scheduleNext();
+        if (!approved) await audit(actor, "content.schedule", row, label, { at: iso(when) });
+      }
+      return r;
+    }
+    let live: ContentChange;
+    try {
+      live = await goingLive(row, data);
+    } catch (e) {
+      if (!(e instanceof ContentTooComplexError)) throw e;
+      return { ok: false, status: 400, error: e.message, fields: { body: e.message } };
+    }
+    const r = await change(
+      actor,
+      row,
+      row.revision,
+      { ...live, draft: null, scheduled: { data: null, at: null }, scheduleError: null },
+      { action: "publish", data, wentLive: true, public: true, ...(approved ? { approval: approved } : {}) },
+    );
+    if (r.ok && !approved) await audit(actor, "content.publish", row, label);
+    return r;
+  }
+
+  /** What publishing checks before anything is written: the whole item, and the people it names. */
+  async function checkedForPublish(row: ContentRow, source: Record<string, unknown>) {
+    const k = row.kind as ContentKind;
+    const checked = await validate(k, row.id, source, "publish");
+    if (!checked.ok)
+      return {
+        ok: false as const,
+        status: 400 as const,
+        error: `It cannot be published yet: ${checked.error}`,
+        fields: checked.fields,
+      };
+    const refs = {
+      ...(await references(k, row.id, checked.data)),
+      // Results and testimonials: the firm's disclaimer and its preset's checks.
+      ...complianceProblems(k, checked.data, (await repos.content.find("settings", "firm"))?.published ?? {}),
+    };
+    if (Object.keys(refs).length > 0)
+      return {
+        ok: false as const,
+        status: 400 as const,
+        error: Object.values(refs).join(". "),
+        fields: refs,
+      };
+    return { ok: true as const, data: checked.data };
+  }
+
+  const approval = createApproval(core, { perform, checkedForPublish });
 
   return {
     ...snapshots,
@@ -184,8 +263,11 @@ export function createContent(deps: ContentDeps) {
       return r;
     },
 
-    /** Publishes the draft now, or (at, ISO 8601 with offset) schedules it. */
-    async publish(actor: Actor, kind: string, id: string, at?: unknown): Promise<Outcome<ItemView>> {
+    /**
+     * Publishes the draft now, or (at, ISO 8601 with offset) schedules it; when the firm's settings want a
+     * second admin for it and `actor` edited it last, records a request for approval instead (`requested`).
+     */
+    async publish(actor: Actor, kind: string, id: string, at?: unknown): Promise<PublishOutcome> {
       const row = await findLive(kind, id);
       if (!row) return NOT_FOUND;
       const source = row.draft ?? (at !== undefined ? row.scheduled : null);
@@ -211,61 +293,14 @@ export function createContent(deps: ContentDeps) {
             fields: { at: "This time has passed: choose a later one, or publish now" },
           };
       }
-      const k = row.kind as ContentKind;
-      const checked = await validate(k, id, source, "publish");
-      if (!checked.ok)
-        return {
-          ok: false,
-          status: 400,
-          error: `It cannot be published yet: ${checked.error}`,
-          fields: checked.fields,
-        };
-      const refs = {
-        ...(await references(k, id, checked.data)),
-        ...complianceProblems(
-          k,
-          checked.data,
-          (await repos.content.find("settings", "firm"))?.published ?? {},
-        ),
-      };
-      if (Object.keys(refs).length > 0)
-        return { ok: false, status: 400, error: Object.values(refs).join(". "), fields: refs };
-      const label = titleOf(row.kind, id, checked.data);
-      if (when !== undefined) {
-        const r = await change(
-          actor,
-          row,
-          row.revision,
-          { scheduled: { data: checked.data, at: when }, draft: null, scheduleError: null },
-          { action: "schedule", data: checked.data, wentLive: false, public: false },
-        );
-        if (r.ok) {
-          await scheduleNext();
-          await audit(actor, "content.schedule", row, label, { at: iso(when) });
-        }
-        return r;
-      }
-      let live: ContentChange;
-      try {
-        live = await goingLive(row, checked.data);
-      } catch (e) {
-        if (!(e instanceof ContentTooComplexError)) throw e;
-        return { ok: false, status: 400, error: e.message, fields: { body: e.message } };
-      }
-      const r = await change(
-        actor,
-        row,
-        row.revision,
-        {
-          ...live,
-          draft: null,
-          scheduled: { data: null, at: null },
-          scheduleError: null,
-        },
-        { action: "publish", data: checked.data, wentLive: true, public: true },
-      );
-      if (r.ok) await audit(actor, "content.publish", row, label);
-      return r;
+      const checked = await checkedForPublish(row, source);
+      if (!checked.ok) return checked;
+      // The last editor of an item that needs a second admin asks for approval instead.
+      if (await approval.applies(row, actor)) return approval.request(actor, row, checked.data, when);
+      const done = await perform(actor, row, checked.data, when);
+      // Published by an admin who did not edit it last: that is the second look a request waited for.
+      if (done.ok) await repos.approvals.withdraw(row.kind, row.id);
+      return done;
     },
 
     /**
@@ -335,6 +370,14 @@ export function createContent(deps: ContentDeps) {
     },
 
     ...createRevisions(core, snapshots.site),
+
+    approvalRules: approval.rules,
+    approvalFor: approval.pendingFor,
+    approvalsWaiting: approval.waiting,
+    approve: approval.approve,
+    returnForChanges: approval.giveBack,
+    approvalGate: approval.gateFor,
+    onlyOneAdmin: approval.onlyOneAdmin,
 
     ...createListed(core),
 

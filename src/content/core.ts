@@ -5,7 +5,7 @@
  */
 import { type AuditAction, recordEvent } from "../audit";
 import type { Config } from "../config";
-import type { ContentChange, ContentRow, Repos } from "../db";
+import type { Approval, ContentChange, ContentRow, Repos } from "../db";
 import type { ImagesContext } from "../images";
 import { RENDERER_VERSION, renderMarkdown } from "../posts";
 import type { BlobStore } from "../storage";
@@ -165,7 +165,13 @@ export function createCore(deps: ContentDeps, hooks: { publicChange: () => void 
     row: ContentRow,
     expected: number,
     c: ContentChange,
-    log: { action: string; data: Record<string, unknown>; wentLive: boolean; public: boolean },
+    log: {
+      action: string;
+      data: Record<string, unknown>;
+      wentLive: boolean;
+      public: boolean;
+      approval?: Approval;
+    },
   ): Promise<Outcome<ItemView>> {
     const author = { userId: actor?.userId ?? null, username: actor?.username ?? null };
     if (!(await repos.content.change(row.kind, row.id, expected, c, log, author, now()))) {

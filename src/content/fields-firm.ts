@@ -1,6 +1,8 @@
 /** The fields of the firm's settings and of a person. */
+
 import type { FormSection } from "./field-types";
 import { ACCESSIBILITY_SETTINGS } from "./fields-accessibility";
+import { APPROVAL_SETTINGS } from "./fields-approval";
 import { COMPLIANCE } from "./fields-compliance";
 import { RETENTION_SECTIONS } from "./fields-retention";
 import { FACTS_HINT, PLACEHOLDER_LIST } from "./placeholder-names";
@@ -214,6 +216,8 @@ export const SETTINGS = [
   ...RETENTION_SECTIONS,
   // Case results and testimonials: the firm's disclaimers, preset and advertising label.
   COMPLIANCE,
+  // Approval by a second admin (its own section, kept in its own file).
+  ...APPROVAL_SETTINGS,
 ] as const satisfies readonly FormSection[];
 
 export const PERSON = [

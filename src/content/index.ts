@@ -6,6 +6,14 @@
  */
 
 export type { FirmIdentity } from "../config";
+export {
+  ADD_SECOND_ADMIN,
+  type ApprovalGate,
+  type ApprovalView,
+  NOTE_MAX,
+  ownRequestRefused,
+  type PublishOutcome,
+} from "./approval";
 export { blankData } from "./blank";
 export type { ChecklistTask } from "./checklist";
 export { CONTENT_USAGE, runContentCommand } from "./cli";

@@ -53,11 +53,14 @@ export interface RevisionView {
   at: string;
   /** This revision's data went live (never pruned). */
   published: boolean;
+  /** The second admin who approved it, and when (null when no approval was needed). */
+  approvedBy?: string | null;
+  approvedAt?: string | null;
 }
 
 export type Refusal = {
   ok: false;
-  status: 400 | 404 | 409;
+  status: 400 | 403 | 404 | 409;
   error: string;
   fields?: Record<string, string>;
   /** A stale save: who saved meanwhile, and when. */

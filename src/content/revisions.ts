@@ -46,6 +46,8 @@ export function createRevisions(core: Core, site: () => Promise<SiteContent>) {
           author: r.authorName,
           at: iso(r.at),
           published: r.wentLive,
+          approvedBy: r.approvedBy,
+          approvedAt: r.approvedAt === null ? null : iso(r.approvedAt),
         })),
       };
     },
@@ -68,6 +70,8 @@ export function createRevisions(core: Core, site: () => Promise<SiteContent>) {
           author: meta.authorName,
           at: iso(meta.at),
           published: meta.wentLive,
+          approvedBy: meta.approvedBy,
+          approvedAt: meta.approvedAt === null ? null : iso(meta.approvedAt),
           data,
         },
       };

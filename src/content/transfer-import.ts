@@ -8,6 +8,7 @@ import type { ContentRow } from "../db";
 import { checkImport, type ImageEntry, storeImported } from "../images";
 import type { Core } from "./core";
 import { type ContentKind, LISTED_KINDS } from "./fields";
+import { approvalRulesOf, needsApproval } from "./fields-approval";
 import { type Actor, titleOf } from "./items";
 import { complianceProblems } from "./presets";
 import { checkDocument, type Problem } from "./transfer";
@@ -31,6 +32,21 @@ export async function importDocument(
 ): Promise<ImportResult> {
   const checked = await checkDocument(core, doc);
   if (!checked.ok) return checked;
+  // An admin cannot publish past the second-admin rule by importing (the command line is the operator's).
+  if (opts.publish && actor) {
+    const rules = approvalRulesOf((await core.repos.content.find("settings", "firm"))?.published);
+    if (checked.items.some((i) => needsApproval(rules, i.kind)))
+      return {
+        ok: false,
+        problems: [
+          {
+            path: "(document)",
+            message:
+              "the firm's settings want a second admin to approve publishing what this document holds: import it as drafts, then ask for approval from each item",
+          },
+        ],
+      };
+  }
   if (opts.publish) {
     // Publishing a case result or testimonial needs the disclaimer and the preset's checks, as publishing
     // one by one does, under the settings the import publishes with it; drafts wait for them.

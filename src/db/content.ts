@@ -28,6 +28,15 @@ export interface RevisionRow {
   authorName: string | null;
   at: number;
   wentLive: boolean;
+  /** The second admin who approved this publish or schedule, and when (null when none was needed). */
+  approvedBy: string | null;
+  approvedAt: number | null;
+}
+
+/** Who approved a change that needed a second admin. */
+export interface Approval {
+  by: string;
+  at: number;
 }
 
 export interface Author {
@@ -119,10 +128,12 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
     author: Author,
     at: number,
     wentLive: boolean,
+    approval?: Approval,
   ) {
     await tx.run(
-      `INSERT INTO content_revisions (kind, id, revision, action, data, author_id, author_name, at, went_live)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO content_revisions (kind, id, revision, action, data, author_id, author_name, at, went_live,
+         approved_by, approved_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       [
         kind,
         id,
@@ -133,6 +144,8 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         author.username,
         at,
         wentLive ? 1 : 0,
+        approval?.by ?? null,
+        approval?.at ?? null,
       ],
     );
     // The oldest draft revisions beyond the limit go; a revision that went live never does, nor a removal
@@ -215,7 +228,13 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
       id: string,
       expected: number,
       change: ContentChange,
-      log: { action: string; data: Record<string, unknown>; wentLive: boolean; public: boolean },
+      log: {
+        action: string;
+        data: Record<string, unknown>;
+        wentLive: boolean;
+        public: boolean;
+        approval?: Approval;
+      },
       author: Author,
       at: number,
     ): Promise<boolean> {
@@ -245,7 +264,18 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         );
         if (changes === 0) return false;
         if (change.moveArea) await movePostsArea(tx, change.moveArea.from, change.moveArea.to, at);
-        await addRevision(tx, kind, id, expected + 1, log.action, log.data, author, at, log.wentLive);
+        await addRevision(
+          tx,
+          kind,
+          id,
+          expected + 1,
+          log.action,
+          log.data,
+          author,
+          at,
+          log.wentLive,
+          log.approval,
+        );
         if (log.public) await recordContentChange(tx);
         return true;
       });
@@ -419,8 +449,10 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         author_name: string | null;
         at: number | string;
         went_live: number | string | boolean;
+        approved_by: string | null;
+        approved_at: number | string | null;
       }>(
-        `SELECT revision, action, author_id, author_name, at, went_live FROM content_revisions
+        `SELECT revision, action, author_id, author_name, at, went_live, approved_by, approved_at FROM content_revisions
          WHERE kind = ? AND id = ? ORDER BY revision DESC`,
         [kind, id],
       );
@@ -431,6 +463,8 @@ export function createContentRepo(sql: Sql, version: ContentVersion) {
         authorName: r.author_name,
         at: Number(r.at),
         wentLive: Number(r.went_live) === 1 || r.went_live === true,
+        approvedBy: r.approved_by,
+        approvedAt: r.approved_at === null ? null : Number(r.approved_at),
       }));
     },
 

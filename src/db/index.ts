@@ -1,5 +1,6 @@
 import { createAlertSendsRepo } from "./alert-sends";
 import { createAlertsRepo } from "./alerts";
+import { createApprovalsRepo } from "./approvals";
 import { createAuditRepo } from "./audit";
 import { createBookingConflictsRepo } from "./booking-conflicts";
 import { createBookingStatsRepo } from "./booking-stats";
@@ -31,6 +32,7 @@ import { createUsersRepo } from "./users";
 
 export type { AlertSendRow } from "./alert-sends";
 export type { SignUp, SubscriberFilter, SubscriberRow, SubscriberStatus } from "./alerts";
+export type { ApprovalRow } from "./approvals";
 export type { AuditCursor, AuditEntry } from "./audit";
 export {
   DatabaseInUseError,
@@ -53,7 +55,7 @@ export {
   type TakenBlock,
 } from "./bookings";
 export type { CalendarSourceRow, CalendarSourceState, HostFeedRow } from "./calendar-sources";
-export type { Author, ContentChange, ContentRow, RevisionRow } from "./content";
+export type { Approval, Author, ContentChange, ContentRow, RevisionRow } from "./content";
 export { CONTENT_POLL_MS, watchContentVersion } from "./content-version";
 export type { ImageRecord, ImageVariant, MasterFormat, SourceFormat } from "./images";
 export type { InboxFilter } from "./inbox";
@@ -132,6 +134,7 @@ function repositories(sql: Sql, contentVersion: ContentVersion, stamp: () => num
     bookings: createBookingsRepo(sql),
     bookingConflicts: createBookingConflictsRepo(sql),
     calendarSources: createCalendarSourcesRepo(sql),
+    approvals: createApprovalsRepo(sql),
   };
 }
 /** The repositories as seen inside a transaction. */

@@ -30,6 +30,14 @@ import { validate } from "../shared/validate";
 import { DASHBOARD_PATH } from "./admin-auth";
 import { areasOf } from "./api/posts";
 import { saveWithAlertChoice } from "./post-alert-choice";
+import {
+  approvePost,
+  postApprovalGate,
+  postNeedsApproval,
+  requestPostApproval,
+  returnPost,
+  withdrawPostRequest,
+} from "./post-approval";
 import { alertField, readEditorForm, valuesOf } from "./post-editor-form";
 
 const NEW_POST_PATH = "/admin/posts/new";
@@ -39,7 +47,7 @@ const DASHBOARD_PAGE_SIZE = POSTS_PAGE_SIZE;
 
 async function editorPage(
   c: Context<AppEnv>,
-  form: { postId?: string | undefined; values: PostFormValues; errors?: FieldErrors },
+  form: { postId?: string | undefined; values: PostFormValues; errors?: FieldErrors; noteError?: string },
   status = 200,
   toast?: ToastData,
 ) {
@@ -57,6 +65,7 @@ async function editorPage(
   if (toast) c.set("flash", toast);
   const editing = form.postId !== undefined;
   const alert = await alertField(c, form.postId, form.values);
+  const saved = form.postId === undefined ? undefined : await c.get("deps").repos.posts.findById(form.postId);
   return renderPage(
     c,
     {
@@ -75,6 +84,16 @@ async function editorPage(
         .map((a) => a.slug)}
       areaLabels={c.get("site").content.practice.staffLabels("select")}
       {...(form.errors ? { errors: form.errors } : {})}
+      {...(saved
+        ? {
+            approval: {
+              gate: await postApprovalGate(c, saved),
+              viewer: c.get("session")?.username ?? "",
+              onlyAdmin: await c.get("deps").content.onlyOneAdmin(),
+              noteError: form.noteError,
+            },
+          }
+        : {})}
     />,
     status,
   );
@@ -143,6 +162,33 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
       );
     }
   }
+  // Publishing (or changing a live article) while a second admin must approve: asked for instead; a draft
+  // keeps the other changes typed and stays a draft, a live article stays as it is.
+  if (await postNeedsApproval(c, before, parsed.data)) {
+    let post = before;
+    if (!before || before.status === "draft") {
+      const asDraft = { ...parsed.data, status: "draft" as const, alert: undefined };
+      const saved =
+        postId === undefined
+          ? await createPost(deps, asDraft, areasOf(c))
+          : await updatePost(deps, postId, asDraft, areasOf(c));
+      if (!saved.ok) {
+        if (saved.status === 404) return postNotFound(c);
+        return editorPage(c, { postId, values, errors: saved.fields }, saved.status, {
+          title: "Error",
+          description: saved.error,
+          variant: "destructive",
+        });
+      }
+      const target = { type: "post" as const, id: saved.post.id, label: saved.post.title };
+      await record(c, postId === undefined ? "post.create" : "post.update", target);
+      post = saved.post;
+    }
+    if (!post) return postNotFound(c);
+    const asked = await requestPostApproval(c, post, parsed.data);
+    setFlash(c, { title: "Asked for approval", description: asked.message });
+    return redirectTo(c, `/admin/posts/${post.id}`, 303);
+  }
   const result = await saveWithAlertChoice(
     deps,
     parsed.data.alert,
@@ -162,6 +208,7 @@ async function saveFromForm(c: Context<AppEnv>, postId?: string) {
     });
   }
   const target = { type: "post" as const, id: result.post.id, label: result.post.title };
+  if (result.post.status === "published") await withdrawPostRequest(c, result.post.id);
   await record(c, postId === undefined ? "post.create" : "post.update", target);
   if (before?.status === "draft" && result.post.status === "published")
     await record(c, "post.publish", target, { scheduled: !isPublic(result.post) });
@@ -220,6 +267,46 @@ export const adminPostsRoutes = new Hono<AppEnv>()
     // Checked first, so no image is stored for a post that is not there.
     if (!(await c.get("deps").repos.posts.findById(id))) return postNotFound(c);
     return saveFromForm(c, id);
+  })
+  // Approval by a second admin, as plain forms: Approve (the held save is made now) or Return with a note.
+  .post("/admin/posts/:id/approve", async (c) => {
+    const id = c.req.param("id");
+    const r = await approvePost(c, id, areasOf(c));
+    if (!r.ok && r.status === 404) return postNotFound(c);
+    setFlash(
+      c,
+      r.ok
+        ? {
+            title: "Approved",
+            description: isPublic(r.post)
+              ? "The article is live on the site."
+              : "The article is scheduled for the time asked (Cayman time).",
+          }
+        : { title: "Error", description: r.error, variant: "destructive" },
+    );
+    return redirectTo(c, `/admin/posts/${id}`, 303);
+  })
+  .post("/admin/posts/:id/return", async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const r = await returnPost(c, id, form.note);
+    if (!r.ok && r.status === 404) return postNotFound(c);
+    if (!r.ok && r.status === 400) {
+      const post = await c.get("deps").repos.posts.findById(id);
+      if (post)
+        return editorPage(
+          c,
+          { postId: id, values: valuesOf(post), noteError: r.fields?.note ?? r.error },
+          400,
+        );
+    }
+    setFlash(
+      c,
+      r.ok
+        ? { title: "Returned", description: "The note is shown on the article for its writer." }
+        : { title: "Error", description: r.error, variant: "destructive" },
+    );
+    return redirectTo(c, `/admin/posts/${id}`, 303);
   })
   .post("/admin/posts/:id/delete", async (c) => {
     const title = (await c.get("deps").repos.posts.findById(c.req.param("id")))?.title;

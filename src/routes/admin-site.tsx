@@ -29,6 +29,7 @@ import { ImageError, uploadImage } from "../images";
 import { fromFirmLocal } from "../shared/dates";
 import { TOASTS } from "../shared/toasts";
 import { actorOf, siteDownload } from "./api/content";
+import { postsWaiting } from "./post-approval";
 
 export const ROBOTS = "noindex, nofollow" as const;
 
@@ -50,16 +51,18 @@ export const failed = (description: string) => ({
   variant: "destructive" as const,
 });
 
-async function editor(
+export async function editor(
   c: Context<AppEnv>,
   item: ItemView,
   form?: {
-    values: Record<string, unknown>;
+    values?: Record<string, unknown>;
     errors: Record<string, string>;
     problem?: string;
     revision?: number;
     /** The time typed to publish at (kept when scheduling is refused). */
     at?: string;
+    /** A return refused for its note: why, beside the note. */
+    noteError?: string;
   },
   status = 200,
 ) {
@@ -109,6 +112,12 @@ async function editor(
       overridden={overridden}
       problem={form?.problem}
       publishAt={form?.at ?? ""}
+      approval={{
+        gate: await content.approvalGate(item.kind, item.id),
+        viewer: c.get("session")?.username ?? "",
+        onlyAdmin: await content.onlyOneAdmin(),
+        noteError: form?.noteError,
+      }}
     />,
     status,
   );
@@ -144,6 +153,7 @@ export async function sitePage(
       address={await content.originInfo()}
       addressForm={refused.address}
       addArea={refused.addArea}
+      approvals={[...(await content.approvalsWaiting()), ...(await postsWaiting(c))]}
     />,
     status,
   );
@@ -304,6 +314,13 @@ export const adminSiteRoutes = new Hono<AppEnv>()
         },
         published.status,
       );
+    if ("requested" in published)
+      return back(c, here, {
+        title: "Asked for approval",
+        description: published.onlyAdmin
+          ? "Your changes are saved and wait for a second admin. This site has only one admin: add one under Account, Admins."
+          : "Your changes are saved and wait for another admin to approve them.",
+      });
     return back(
       c,
       here,

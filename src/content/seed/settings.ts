@@ -78,4 +78,7 @@ export const settings: SettingsData = {
   resultsDisclaimer: "",
   testimonialsDisclaimer: "",
   attorneyAdvertising: false,
+  // Approval by a second admin: on for case results and testimonials, off for everything else.
+  approvalForResults: true,
+  approvalForAll: false,
 };

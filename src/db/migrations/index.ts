@@ -19,6 +19,7 @@ import postgres017 from "./postgres/017-statistics-overflow.sql" with { type: "t
 import postgres018 from "./postgres/018-mail-outbox-subjects.sql" with { type: "text" };
 import postgres019 from "./postgres/019-bookings.sql" with { type: "text" };
 import postgres020 from "./postgres/020-calendar-sources.sql" with { type: "text" };
+import postgres021 from "./postgres/021-approvals.sql" with { type: "text" };
 import postgres022 from "./postgres/022-post-versions.sql" with { type: "text" };
 import sqlite001 from "./sqlite/001-initial.sql" with { type: "text" };
 import sqlite002 from "./sqlite/002-job-leases.sql" with { type: "text" };
@@ -40,6 +41,7 @@ import sqlite017 from "./sqlite/017-statistics-overflow.sql" with { type: "text"
 import sqlite018 from "./sqlite/018-mail-outbox-subjects.sql" with { type: "text" };
 import sqlite019 from "./sqlite/019-bookings.sql" with { type: "text" };
 import sqlite020 from "./sqlite/020-calendar-sources.sql" with { type: "text" };
+import sqlite021 from "./sqlite/021-approvals.sql" with { type: "text" };
 import sqlite022 from "./sqlite/022-post-versions.sql" with { type: "text" };
 
 export interface Migration {
@@ -75,6 +77,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 18, name: "018-mail-outbox-subjects", sql: sqlite018 },
     { version: 19, name: "019-bookings", sql: sqlite019 },
     { version: 20, name: "020-calendar-sources", sql: sqlite020 },
+    { version: 21, name: "021-approvals", sql: sqlite021 },
     { version: 22, name: "022-post-versions", sql: sqlite022 },
   ],
   postgres: [
@@ -98,6 +101,7 @@ const byDialect: Record<Dialect, Migration[]> = {
     { version: 18, name: "018-mail-outbox-subjects", sql: postgres018 },
     { version: 19, name: "019-bookings", sql: postgres019 },
     { version: 20, name: "020-calendar-sources", sql: postgres020 },
+    { version: 21, name: "021-approvals", sql: postgres021 },
     { version: 22, name: "022-post-versions", sql: postgres022 },
   ],
 };

@@ -1,5 +1,11 @@
 import { type Context, Hono } from "hono";
-import { type Actor, LISTED_KINDS, type MissingReference, type Outcome } from "../../content";
+import {
+  type Actor,
+  ADD_SECOND_ADMIN,
+  LISTED_KINDS,
+  type MissingReference,
+  type Outcome,
+} from "../../content";
 import type { AppEnv } from "../../http/app-env";
 import { readJson } from "../../http/request-body";
 
@@ -96,7 +102,31 @@ contentApiRoutes
   .post("/api/content/:kind/:id/publish", async (c) => {
     const b = await body(c);
     const { kind, id } = c.req.param();
-    return answer(c, await c.get("deps").content.publish(actorOf(c), kind, id, b.at));
+    const r = await c.get("deps").content.publish(actorOf(c), kind, id, b.at);
+    // The last editor of an item that needs a second admin: recorded as a request, nothing published yet.
+    if (r.ok && "requested" in r)
+      return c.json(
+        {
+          requested: true,
+          approval: r.requested,
+          message: r.onlyAdmin
+            ? `Your change waits for a second admin's approval. ${ADD_SECOND_ADMIN}`
+            : "Your change waits for another admin's approval (Site, Waiting for approval).",
+        },
+        202,
+      );
+    return answer(c, r);
+  })
+  // Another admin approves the change waiting for approval (it is published, or scheduled, now).
+  .post("/api/content/:kind/:id/approve", async (c) => {
+    const { kind, id } = c.req.param();
+    return answer(c, await c.get("deps").content.approve(actorOf(c), kind, id));
+  })
+  // The change waiting for approval goes back to its editor with a note ({ note }); nothing is published.
+  .post("/api/content/:kind/:id/return", async (c) => {
+    const b = await body(c);
+    const { kind, id } = c.req.param();
+    return answer(c, await c.get("deps").content.returnForChanges(actorOf(c), kind, id, b.note));
   })
   .delete("/api/content/:kind/:id/draft", async (c) => {
     const { kind, id } = c.req.param();

@@ -22,6 +22,13 @@ import { type SchemaInput, validate } from "../../shared/validate";
 import type { Post } from "../../shared/wire-types";
 import { INSIGHTS_LIMIT } from "../pages";
 import { saveWithAlertChoice } from "../post-alert-choice";
+import {
+  approvePost,
+  postNeedsApproval,
+  requestPostApproval,
+  returnPost,
+  withdrawPostRequest,
+} from "../post-approval";
 
 /**
  * Visitors get a post's public fields exactly; an admin also gets the status (draft or published) and the
@@ -153,6 +160,14 @@ export const postsApiRoutes = new Hono<AppEnv>()
     const body = await postBody(c, "postCreateSchema");
     if (!body.ok) return body.response;
     const deps = c.get("deps");
+    // Publishing while a second admin must approve: saved as a draft, the publish asked for.
+    if (await postNeedsApproval(c, undefined, body.data)) {
+      const draft = await createPost(deps, { ...body.data, status: "draft", alert: undefined }, areasOf(c));
+      if (!draft.ok) return c.json({ error: draft.error, fields: draft.fields }, draft.status);
+      await record(c, "post.create", { type: "post", id: draft.post.id, label: draft.post.title });
+      const asked = await requestPostApproval(c, draft.post, body.data);
+      return c.json({ requested: true, post: draft.post, ...asked }, 202);
+    }
     const r = await saveWithAlertChoice(deps, body.data.alert, body.data.title, (id) =>
       createPost(deps, body.data, areasOf(c), id),
     );
@@ -165,6 +180,23 @@ export const postsApiRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const deps = c.get("deps");
     const id = c.req.param("id");
+    if (before && (await postNeedsApproval(c, before, body.data))) {
+      // A draft keeps its other changes and stays a draft; a live article stays as it is.
+      let post = before;
+      if (before.status === "draft") {
+        const saved = await updatePost(
+          deps,
+          id,
+          { ...body.data, status: "draft", alert: undefined },
+          areasOf(c),
+        );
+        if (!saved.ok) return c.json({ error: saved.error, fields: saved.fields }, saved.status);
+        await record(c, "post.update", { type: "post", id, label: saved.post.title });
+        post = saved.post;
+      }
+      const asked = await requestPostApproval(c, post, body.data);
+      return c.json({ requested: true, post, ...asked }, 202);
+    }
     const r = await saveWithAlertChoice(
       deps,
       body.data.alert,
@@ -173,6 +205,7 @@ export const postsApiRoutes = new Hono<AppEnv>()
       { id },
     );
     if (r.ok) {
+      if (r.post.status === "published") await withdrawPostRequest(c, id);
       await record(c, "post.update", { type: "post", id: r.post.id, label: r.post.title });
       if (body.data.status === "published" && before?.status === "draft")
         await record(
@@ -182,6 +215,16 @@ export const postsApiRoutes = new Hono<AppEnv>()
           { scheduled: !isPublic(r.post) },
         );
     }
+    return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
+  })
+  // Approval by a second admin: the held save made now, or returned with `{ note }`.
+  .post("/api/posts/:id/approve", async (c) => {
+    const r = await approvePost(c, c.req.param("id"), areasOf(c));
+    return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
+  })
+  .post("/api/posts/:id/return", async (c) => {
+    const raw = (await readJson(c)) as Record<string, unknown>;
+    const r = await returnPost(c, c.req.param("id"), raw.note);
     return r.ok ? c.json(r.post) : c.json({ error: r.error, fields: r.fields }, r.status);
   })
   .delete("/api/posts/:id", async (c) => {

@@ -54,7 +54,13 @@ function whoDid(e: { username?: string | undefined; ip?: string | undefined }): 
 }
 
 /** A detail's name in words (the audit stores short keys). */
-const DETAIL_WORDS: Record<string, string> = { at: "for", revision: "revision", reason: "reason" };
+const DETAIL_WORDS: Record<string, string> = {
+  at: "for",
+  revision: "revision",
+  reason: "reason",
+  requestedBy: "asked by",
+  note: "note",
+};
 
 function details(raw: string | undefined): string {
   if (!raw) return "";

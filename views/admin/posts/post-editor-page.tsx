@@ -1,5 +1,7 @@
+import type { ApprovalGate } from "../../../src/content";
 import type { FieldErrors } from "../../../src/shared/fields";
 import { AdminPage } from "../../layout/admin-page";
+import { ApprovalPanel } from "../../layout/approval-panel";
 import { ButtonLink } from "../../ui/button";
 import { Island } from "../../ui/island";
 import { PostEditor } from "./post-editor.island";
@@ -20,7 +22,10 @@ export function PostEditorPage({
   areas,
   areaLabels,
   alertNote,
+  approval,
 }: {
+  /** Approval by a second admin: the waiting request (Approve, Return with a note) or a returned note. */
+  approval?: { gate: ApprovalGate; viewer: string; onlyAdmin: boolean; noteError?: string | undefined };
   /** What became of the post's client alert, when there is no choice left. */
   alertNote?: string | undefined;
   postId?: string;
@@ -50,6 +55,16 @@ export function PostEditorPage({
       }
     >
       <div className="max-w-7xl">
+        {postId && approval && (
+          <ApprovalPanel
+            gate={approval.gate}
+            action={`/admin/posts/${postId}`}
+            viewer={approval.viewer}
+            onlyAdmin={approval.onlyAdmin}
+            noteError={approval.noteError}
+            neededText="The firm's settings want a second admin to approve articles: publishing or scheduling this article, or changing it while it is live, saves your changes and asks another admin to approve them."
+          />
+        )}
         <Island
           of={PostEditor}
           props={{

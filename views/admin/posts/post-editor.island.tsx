@@ -143,6 +143,13 @@ export function PostEditor({
       creating ? "/api/posts" : `/api/posts/${encodeURIComponent(postId)}`,
       payload,
     );
+    if (r.ok && r.status === 202) {
+      // Approval by a second admin: saved as asked, waiting; its editor shows the request.
+      const asked = r.data as { post?: { id?: string }; message?: string };
+      toastAfterNavigation({ title: "Asked for approval", description: asked.message ?? "" });
+      location.assign(`/admin/posts/${encodeURIComponent(asked.post?.id ?? postId ?? "")}`);
+      return;
+    }
     if (r.ok) {
       toastAfterNavigation(creating ? TOASTS.postCreated : TOASTS.postUpdated);
       // Stays pending while the dashboard loads.

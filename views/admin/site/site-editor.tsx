@@ -1,5 +1,6 @@
-import { type FieldSpec, type FormSection, PLACEHOLDER_LIST } from "../../../src/content";
+import { type ApprovalGate, type FieldSpec, type FormSection, PLACEHOLDER_LIST } from "../../../src/content";
 import { AdminPage } from "../../layout/admin-page";
+import { ApprovalPanel } from "../../layout/approval-panel";
 import { buttonClass } from "../../ui/button";
 import { controlClass } from "../../ui/field";
 import { Island } from "../../ui/island";
@@ -25,6 +26,8 @@ export interface EditorProps {
   problem?: string | undefined;
   /** The time typed to publish at, kept when scheduling is refused. */
   publishAt?: string;
+  /** Approval by a second admin: what waits, what was returned, whether publishing asks instead. */
+  approval?: { gate: ApprovalGate; viewer: string; onlyAdmin: boolean; noteError?: string | undefined };
 }
 
 /** A field's label by its path ("clientSegments.1.title" → "Segment 2: Title"), for the list of errors. */
@@ -93,6 +96,15 @@ export function SiteEditorPage(p: EditorProps) {
           </form>
         )}
       </div>
+      {p.approval && (
+        <ApprovalPanel
+          gate={p.approval.gate}
+          action={base(p)}
+          viewer={p.approval.viewer}
+          onlyAdmin={p.approval.onlyAdmin}
+          noteError={p.approval.noteError}
+        />
+      )}
       {p.problem && (
         <div
           role="alert"
@@ -147,7 +159,7 @@ export function SiteEditorPage(p: EditorProps) {
             Save draft
           </button>
           <button type="submit" name="intent" value="publish" className={buttonClass("secondary", "md")}>
-            Publish now
+            {p.approval?.gate.needed ? "Ask for approval" : "Publish now"}
           </button>
           <div className="flex flex-wrap items-end gap-2">
             <div>
@@ -170,7 +182,7 @@ export function SiteEditorPage(p: EditorProps) {
               )}
             </div>
             <button type="submit" name="intent" value="schedule" className={buttonClass("outline", "md")}>
-              Schedule
+              {p.approval?.gate.needed ? "Ask for approval to schedule" : "Schedule"}
             </button>
           </div>
         </div>

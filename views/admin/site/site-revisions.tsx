@@ -9,6 +9,9 @@ export interface RevisionRow {
   author: string | null;
   at: string;
   published: boolean;
+  /** The second admin who approved it (when the firm's settings wanted one), and when. */
+  approvedBy?: string | null | undefined;
+  approvedAt?: string | null | undefined;
 }
 
 /** What each kind of revision was, in words. */
@@ -106,6 +109,11 @@ export function SiteRevisionsPage({
                   </td>
                   <td className="px-4 py-2 text-slate-700">
                     {r.author ?? "The site"}, {formatDateTime(r.at)}
+                    {r.approvedBy && (
+                      <span className="block text-xs text-slate-600">
+                        {`Approved by ${r.approvedBy}${r.approvedAt ? `, ${formatDateTime(r.approvedAt)}` : ""}`}
+                      </span>
+                    )}
                   </td>
                   <td className="px-4 py-2">
                     <input

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import type { SiteAddressView } from "../../../src/content";
+import type { ApprovalView, SiteAddressView } from "../../../src/content";
 import { AdminPage } from "../../layout/admin-page";
+import { WaitingForApproval } from "../../layout/approval-panel";
 import { buttonClass } from "../../ui/button";
 import { Island } from "../../ui/island";
 import { ContentStatus, type ContentStatusInfo } from "./content-status";
@@ -109,6 +110,7 @@ export function SitePage({
   address,
   addressForm,
   addArea,
+  approvals = [],
 }: {
   settings: SiteItemRow;
   pages: SiteItemRow[];
@@ -126,6 +128,8 @@ export function SitePage({
   addressForm?: SiteAddressForm | undefined;
   /** The practice area form as sent, when it was refused. */
   addArea?: NewAreaForm | undefined;
+  /** Changes waiting for a second admin's approval. */
+  approvals?: ApprovalView[];
 }) {
   return (
     <AdminPage
@@ -146,6 +150,7 @@ export function SitePage({
       }
     >
       <div className="space-y-10">
+        <WaitingForApproval items={approvals} />
         <section aria-labelledby="site-settings">
           <h2 id="site-settings" className="text-xl font-bold text-navy-900">
             Firm settings
