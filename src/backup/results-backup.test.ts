@@ -27,6 +27,8 @@ test("a restored site keeps a case result's private record, and its public page 
     const saved = await site.content.save(actor, "settings", "firm", firm.revision, {
       ...firm.published,
       resultsDisclaimer: "Prior results do not guarantee a similar outcome.",
+      // This firm lets results go live without a second admin (approval has its own tests).
+      approvalForResults: false,
     });
     expect(saved.ok).toBe(true);
     expect((await site.content.publish(actor, "settings", "firm")).ok).toBe(true);

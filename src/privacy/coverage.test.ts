@@ -28,6 +28,9 @@ const NOT_THE_PUBLICS: Record<string, string> = {
   "audit_log.username": "the staff member who acted",
   // The staff member who saved a revision of the site's content.
   "content_revisions.author_name": "the staff member who edited the content",
+  // Who asked a second admin to approve a publication, and who decided.
+  "approval_requests.requested_by_name": "the staff member who asked for approval",
+  "approval_requests.decided_by_name": "the staff member who approved or returned it",
   // Not people at all.
   "images.name": "an uploaded image's file name",
   "job_leases.name": "a background job's name",

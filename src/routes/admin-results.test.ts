@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
 import { editorForm, visibleText } from "../../tests/support/content-form";
+import { withoutSecondAdmin } from "../../tests/support/results";
 
 setDefaultTimeout(60_000);
 
@@ -14,6 +15,7 @@ let cookie: string;
 beforeAll(async () => {
   t = await makeTestAppWithAdmin({ RATE_LIMITS: "off" });
   cookie = await signIn(t.app);
+  await withoutSecondAdmin(t.deps.content);
 });
 const post = (path: string, body: FormData | URLSearchParams) =>
   t.app.request(`http://localhost${path}`, { method: "POST", headers: { Cookie: cookie }, body });

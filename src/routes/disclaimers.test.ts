@@ -35,7 +35,8 @@ async function setup() {
     };
     const saved = await send("PUT", "/api/content/settings/firm", {
       revision: item.revision,
-      data: { ...item.published, ...changes },
+      // This firm lets results go live without a second admin (approval has its own tests).
+      data: { ...item.published, approvalForResults: false, ...changes },
     });
     expect(saved.status).toBe(200);
     expect((await send("POST", "/api/content/settings/firm/publish", {})).status).toBe(200);

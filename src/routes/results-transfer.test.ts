@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { makeTestAppWithAdmin, signIn } from "../../tests/support/app";
+import { withoutSecondAdmin } from "../../tests/support/results";
 import { runContentCommand } from "../content";
 
 setDefaultTimeout(60_000);
@@ -35,6 +36,7 @@ async function site() {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   const get = (path: string) => t.app.request(`http://localhost${path}`);
+  await withoutSecondAdmin(t.deps.content);
   return { t, call, get };
 }
 

@@ -37,7 +37,7 @@ interface Item {
 }
 
 describe("the seed", () => {
-  test("a fresh install lists every item published: settings, booking hours, eight pages, eight practice areas, three people, one appointment type", async () => {
+  test("a fresh install lists every item published: settings, booking hours, nine pages (the accessibility statement too), eight practice areas, three people, one appointment type", async () => {
     const list = await json<{ kind: string; id: string; title: string; status: string }[]>(
       await call("GET", "/api/content"),
     );
@@ -52,6 +52,7 @@ describe("the seed", () => {
       "page:privacy-policy:published",
       "page:terms:published",
       "page:terms-of-engagement:published",
+      "page:accessibility:published",
       "practice-area:corporate-services:published",
       "practice-area:corporate-law:published",
       "practice-area:real-estate:published",
