@@ -125,7 +125,7 @@ describe("firm-site migrate-to-postgres", () => {
     expectOneLine(
       await runCommand(["migrate-to-postgres"], env),
       new RegExp(
-        `^Migration failed: the PostgreSQL database \\S+ and its bucket hold 1 post, 1 enquiry, 1 admin user, 22 items of the site's content \\(22 revisions\\), 1 other row and ${uploadFiles.length} uploaded files in the bucket; run the command again with --yes to replace them \\(they are backed up first\\)$`,
+        `^Migration failed: the PostgreSQL database \\S+ and its bucket hold 1 post, 1 enquiry, 1 admin user, 23 items of the site's content \\(23 revisions\\), 2 other rows and ${uploadFiles.length} uploaded files in the bucket; run the command again with --yes to replace them \\(they are backed up first\\)$`,
       ),
     );
     const ops = join(root, "ops-migrate");

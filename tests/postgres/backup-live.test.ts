@@ -166,7 +166,7 @@ describe("restore into a PostgreSQL database in use", () => {
     // Sessions (and whatever else sign-in records) count as other rows; the upload is its master and one
     // WebP variant.
     expect(unconfirmed.stderr.trimEnd()).toMatch(
-      /^Restore failed: the PostgreSQL database \S+ and its bucket hold 3 posts, 0 enquiries, 1 admin user, 22 items of the site's content \(\d+ revisions\), \d+ other rows? and 2 uploaded files in the bucket; run the command again with --yes to replace them \(they are backed up first\)$/,
+      /^Restore failed: the PostgreSQL database \S+ and its bucket hold 3 posts, 0 enquiries, 1 admin user, 23 items of the site's content \(\d+ revisions\), \d+ other rows? and 2 uploaded files in the bucket; run the command again with --yes to replace them \(they are backed up first\)$/,
     );
 
     const ops = join(root, "ops");

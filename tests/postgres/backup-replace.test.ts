@@ -53,7 +53,7 @@ describe("replacing data in PostgreSQL", () => {
       }).catch((e) => e);
       expect(err).toBeInstanceOf(BackupError);
       expect(err.message).toBe(
-        `the PostgreSQL database ${TEST_URL} and its bucket hold 1 post, 0 enquiries, 1 admin user and 1 uploaded file in the bucket; run the command again with --yes to replace them (they are backed up first)`,
+        `the PostgreSQL database ${TEST_URL} and its bucket hold 1 post, 0 enquiries, 1 admin user, 1 other row and 1 uploaded file in the bucket; run the command again with --yes to replace them (they are backed up first)`,
       );
     }
     expect(asked).toEqual([expect.stringContaining("hold 1 post, 0 enquiries, 1 admin user")]);
