@@ -62,6 +62,22 @@ export const ownRequestRefused = (onlyAdmin: boolean) =>
 
 export const NOTE_MAX = 1000;
 
+/** The note a request is returned with (content and articles alike): required, at most NOTE_MAX. */
+export function returnNote(
+  note: unknown,
+): { ok: true; note: string } | { ok: false; status: 400; error: string; fields: Record<string, string> } {
+  const text = typeof note === "string" ? note.trim() : "";
+  if (text && text.length <= NOTE_MAX) return { ok: true, note: text };
+  return {
+    ok: false,
+    status: 400,
+    error: text
+      ? `The note is too long: keep it to ${NOTE_MAX} characters.`
+      : "Write a note saying what should change before it can be approved.",
+    fields: { note: text ? `At most ${NOTE_MAX} characters` : "Say what should change" },
+  };
+}
+
 export function createApproval(
   core: Core,
   ops: {
@@ -254,16 +270,9 @@ export function createApproval(
       const found = await pendingRow(kind, id);
       if (found.refusal) return found.refusal;
       const { row, req } = found;
-      const text = typeof note === "string" ? note.trim() : "";
-      if (!text || text.length > NOTE_MAX)
-        return {
-          ok: false,
-          status: 400,
-          error: text
-            ? `The note is too long: keep it to ${NOTE_MAX} characters.`
-            : "Write a note saying what should change before it can be approved.",
-          fields: { note: text ? `At most ${NOTE_MAX} characters` : "Say what should change" },
-        };
+      const checked = returnNote(note);
+      if (!checked.ok) return checked;
+      const text = checked.note;
       // The one who asked may withdraw their own request this way; approving it is what needs another admin.
       if (
         !(await repos.approvals.decide(req.id, {

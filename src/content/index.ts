@@ -13,6 +13,7 @@ export {
   NOTE_MAX,
   ownRequestRefused,
   type PublishOutcome,
+  returnNote,
 } from "./approval";
 export { blankData } from "./blank";
 export type { ChecklistTask } from "./checklist";

@@ -7,7 +7,7 @@
  * with a note.
  */
 import type { Context } from "hono";
-import { type ApprovalGate, type ApprovalView, NOTE_MAX, ownRequestRefused } from "../content";
+import { type ApprovalGate, type ApprovalView, ownRequestRefused, returnNote } from "../content";
 import type { ApprovalRow } from "../db";
 import type { AppEnv } from "../http/app-env";
 import { record } from "../http/audit";
@@ -196,16 +196,9 @@ export async function returnPost(
   const found = await pendingOf(c, id);
   if (found.refusal) return found.refusal;
   const { post, req } = found;
-  const text = typeof note === "string" ? note.trim() : "";
-  if (!text || text.length > NOTE_MAX)
-    return {
-      ok: false,
-      status: 400,
-      error: text
-        ? `The note is too long: keep it to ${NOTE_MAX} characters.`
-        : "Write a note saying what should change before it can be approved.",
-      fields: { note: text ? `At most ${NOTE_MAX} characters` : "Say what should change" },
-    };
+  const checked = returnNote(note);
+  if (!checked.ok) return checked;
+  const text = checked.note;
   const deps = c.get("deps");
   const session = c.get("session");
   const decided = await deps.repos.approvals.decide(req.id, {
