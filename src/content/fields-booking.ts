@@ -21,6 +21,35 @@ export const INTAKE_KINDS = [
   { value: "choice", label: "One of a few choices" },
 ] as const;
 
+/**
+ * Dated days that differ from a week of hours (the firm's booking hours, a lawyer's own): the same fields,
+ * in the words of whose days they are.
+ */
+export const exceptionsField = (words: { closed: string; open: string; close: string; openHint: string }) =>
+  ({
+    key: "exceptions",
+    label: "Days that differ",
+    type: "list",
+    itemLabel: "Day",
+    minItems: 0,
+    maxItems: 200,
+    fields: [
+      { key: "date", label: "Date", type: "date" },
+      { key: "closed", label: words.closed, type: "boolean" },
+      {
+        key: "open",
+        label: words.open,
+        type: "text",
+        max: 5,
+        format: "time",
+        optional: true,
+        hint: words.openHint,
+      },
+      { key: "close", label: words.close, type: "text", max: 5, format: "time", optional: true },
+      { key: "note", label: "Note (staff only)", type: "text", max: 200, optional: true },
+    ],
+  }) as const;
+
 export const APPOINTMENT_TYPE = [
   {
     title: "The appointment",
@@ -219,29 +248,12 @@ export const BOOKING_HOURS = [
     title: "Exceptions",
     intro: "Public holidays, absences and days with other hours.",
     fields: [
-      {
-        key: "exceptions",
-        label: "Days that differ",
-        type: "list",
-        itemLabel: "Day",
-        minItems: 0,
-        maxItems: 200,
-        fields: [
-          { key: "date", label: "Date", type: "date" },
-          { key: "closed", label: "Closed all day", type: "boolean" },
-          {
-            key: "open",
-            label: "Opens at",
-            type: "text",
-            max: 5,
-            format: "time",
-            optional: true,
-            hint: "HH:MM, when not closed.",
-          },
-          { key: "close", label: "Closes at", type: "text", max: 5, format: "time", optional: true },
-          { key: "note", label: "Note (staff only)", type: "text", max: 200, optional: true },
-        ],
-      },
+      exceptionsField({
+        closed: "Closed all day",
+        open: "Opens at",
+        close: "Closes at",
+        openHint: "HH:MM, when not closed.",
+      }),
     ],
   },
 ] as const satisfies readonly FormSection[];

@@ -4,6 +4,7 @@
  * and what their calendar feed shows. The lawyer's name anywhere is the person's name.
  */
 import type { FormSection } from "./field-types";
+import { exceptionsField } from "./fields-booking";
 
 export const WHEN_CALENDAR_FAILS = [
   { value: "keep", label: "Keep offering times on working hours" },
@@ -45,29 +46,12 @@ export const BOOKING_HOST = [
         hint: "Off: the firm's booking hours (Site → Consultations → Booking hours).",
       },
       { key: "weekly", label: "Working hours", type: "hours" },
-      {
-        key: "exceptions",
-        label: "Days that differ",
-        type: "list",
-        itemLabel: "Day",
-        minItems: 0,
-        maxItems: 200,
-        fields: [
-          { key: "date", label: "Date", type: "date" },
-          { key: "closed", label: "Away all day", type: "boolean" },
-          {
-            key: "open",
-            label: "From",
-            type: "text",
-            max: 5,
-            format: "time",
-            optional: true,
-            hint: "HH:MM, when not away.",
-          },
-          { key: "close", label: "Until", type: "text", max: 5, format: "time", optional: true },
-          { key: "note", label: "Note (staff only)", type: "text", max: 200, optional: true },
-        ],
-      },
+      exceptionsField({
+        closed: "Away all day",
+        open: "From",
+        close: "Until",
+        openHint: "HH:MM, when not away.",
+      }),
     ],
   },
   {
